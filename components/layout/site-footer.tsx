@@ -1,0 +1,92 @@
+import Link from "next/link";
+import { Mail } from "lucide-react";
+import { Container } from "@/components/ui/section";
+import { site, type FooterLink } from "@/lib/site";
+import { CurrentYear } from "./current-year";
+import { Logo } from "./logo";
+import { SocialIcon } from "./social-icons";
+
+function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
+      <ul className="mt-5 space-y-3">
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="on-dark bg-night text-slate-300">
+      <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="max-w-sm">
+          <Logo onDark />
+          <p className="mt-5 leading-7">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.social.map((profile) => (
+              <li key={profile.name}>
+                <a
+                  href={profile.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
+                >
+                  <SocialIcon name={profile.name} className="size-[18px]" />
+                  <span className="sr-only">
+                    {site.name} on {profile.name} (opens in a new tab)
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Services" links={site.footer.services} />
+        <FooterColumn title="Company" links={site.footer.company} />
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Contact</h2>
+          <p className="mt-5 leading-7">
+            We reply to every inquiry within {site.responseTime}.
+          </p>
+          <a
+            href={`mailto:${site.email}`}
+            className="mt-4 inline-flex items-center gap-2 rounded-sm font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+            {site.email}
+          </a>
+          <address className="mt-5 text-sm not-italic leading-6 text-slate-400">
+            {site.address.street}
+            <br />
+            {site.address.locality}, {site.address.region} {site.address.postalCode}
+          </address>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {site.footer.legal.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="rounded-sm hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

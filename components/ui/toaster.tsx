@@ -1,0 +1,72 @@
+"use client";
+
+import { useSyncExternalStore, type CSSProperties } from "react";
+
+export type ToastMessage = {
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+};
+
+/** Toast settings from the spec: one at a time, 5 s, swipe right to dismiss, F8 to focus. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_HOTKEY = ["F8"];
+
+type Sonner = typeof import("sonner"); // eslint-disable-line @typescript-eslint/consistent-type-imports
+
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Fetches the toast library. Pages that never show a toast never download it; components that
+ * may need one (the contact form) call this when they mount, so a toast can still appear when the
+ * network has just gone away.
+ */
+export function preloadToaster(): Promise<Sonner> {
+  loading ??= import("sonner").then((module) => {
+    sonner = module;
+    listeners.forEach((notifyListener) => notifyListener());
+    return module;
+  });
+  return loading;
+}
+
+/** Shows a toast; a new toast replaces the one on screen. */
+export function notify({ title, description, variant = "default" }: ToastMessage) {
+  void preloadToaster().then(({ toast }) => {
+    toast.dismiss();
+    const show = variant === "destructive" ? toast.error : toast;
+    show(title, { description });
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Mounts the toast region once the library has been fetched; renders nothing before. */
+export function ToasterHost() {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => sonner,
+    () => null,
+  );
+  if (!loaded) return null;
+  const { Toaster } = loaded;
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      hotkey={TOAST_HOTKEY}
+      swipeDirections={["right"]}
+      richColors
+      closeButton
+      containerAriaLabel="Notifications"
+      style={{ "--width": "420px" } as CSSProperties}
+      toastOptions={{ className: "font-sans" }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { imageExists, readCollection } from "./loader";
+import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
+
+export function loadCaseStudies() {
+  return readCollection({
+    folder: "case-studies",
+    schema: caseStudyFrontMatter,
+    check: (entry) => imageExists(entry.file, "image.src", entry.data.image.src),
+  });
+}
+
+export function loadInsights() {
+  return readCollection({ folder: "insights", schema: insightFrontMatter });
+}
+
+export function loadLegalDocuments() {
+  return readCollection({ folder: "legal", schema: legalFrontMatter });
+}
+
+/** Every problem in every collection, one line each. */
+export function checkContent(): { problems: string[]; counts: Record<string, number> } {
+  const collections = {
+    "case studies": loadCaseStudies(),
+    insights: loadInsights(),
+    "legal documents": loadLegalDocuments(),
+  };
+  return {
+    problems: Object.values(collections).flatMap((collection) => collection.problems),
+    counts: Object.fromEntries(
+      Object.entries(collections).map(([name, collection]) => [name, collection.entries.length]),
+    ),
+  };
+}

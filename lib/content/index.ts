@@ -1,0 +1,102 @@
+import "server-only";
+import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
+import { ContentError, includeDrafts, type Collection, type Entry } from "./loader";
+import { listSections, renderMarkdown, type Section } from "./markdown";
+import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
+
+export type CaseStudy = Omit<CaseStudyFrontMatter, "slug"> & { slug: string };
+export type Insight = Omit<InsightFrontMatter, "slug"> & { slug: string };
+export type Rendered<T> = T & { html: string; sections: Section[] };
+export type LegalDocument = LegalFrontMatter & { slug: string; html: string };
+
+type Loaded<T> = { records: (T & { slug: string })[]; bodies: Map<string, string> };
+
+const memo = new Map<string, unknown>();
+
+/** Content does not change while a production server runs; in development every call re-reads it. */
+function cached<T>(key: string, load: () => T): T {
+  if (process.env.NODE_ENV !== "production") return load();
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as T;
+}
+
+function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt: string; title: string }) {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
+}
+
+function publish<T extends { draft: boolean; publishedAt: string; title: string }>(
+  collection: Collection<T>,
+): Loaded<T> {
+  if (collection.problems.length > 0) throw new ContentError(collection.problems);
+  const visible = collection.entries.filter((entry) => includeDrafts() || !entry.data.draft);
+  const toRecord = (entry: Entry<T>) => ({ ...entry.data, slug: entry.slug });
+  return {
+    records: visible.map(toRecord).sort(newestFirst),
+    bodies: new Map(visible.map((entry) => [entry.slug, entry.body])),
+  };
+}
+
+const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies()));
+const insights = () => cached("insights", () => publish(loadInsights()));
+
+/** Every published case study, newest first. */
+export function getCaseStudies(): CaseStudy[] {
+  return caseStudies().records;
+}
+
+/**
+ * The case studies for the home page teaser: those marked `featured: true`, newest first,
+ * topped up with the newest others when fewer are featured.
+ */
+export function getFeaturedCaseStudies(limit = 3): CaseStudy[] {
+  const all = getCaseStudies();
+  const featured = all.filter((study) => study.featured);
+  return [...featured, ...all.filter((study) => !study.featured)].slice(0, limit);
+}
+
+export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | undefined> {
+  const { records, bodies } = caseStudies();
+  const study = records.find((record) => record.slug === slug);
+  const body = bodies.get(slug);
+  if (!study || body === undefined) return undefined;
+  return { ...study, html: await renderMarkdown(body), sections: listSections(body) };
+}
+
+/** Every published insight article, newest first. */
+export function getInsights(): Insight[] {
+  return insights().records;
+}
+
+export function getLatestInsights(limit = 3): Insight[] {
+  return getInsights().slice(0, limit);
+}
+
+export async function getInsight(slug: string): Promise<Rendered<Insight> | undefined> {
+  const { records, bodies } = insights();
+  const insight = records.find((record) => record.slug === slug);
+  const body = bodies.get(slug);
+  if (!insight || body === undefined) return undefined;
+  return { ...insight, html: await renderMarkdown(body), sections: listSections(body) };
+}
+
+export type LegalSlug = "privacy-policy" | "terms-of-service";
+const legalSlugs: LegalSlug[] = ["privacy-policy", "terms-of-service"];
+
+function legalEntries() {
+  const collection = cached("legal", () => loadLegalDocuments());
+  if (collection.problems.length > 0) throw new ContentError(collection.problems);
+  return legalSlugs.map((slug) => {
+    const entry = collection.entries.find((candidate) => candidate.slug === slug);
+    if (!entry) throw new ContentError([`content/legal/${slug}.md: file is missing; the /${slug} page needs it`]);
+    return entry;
+  });
+}
+
+export function getLegalDocumentMeta(): (LegalFrontMatter & { slug: LegalSlug })[] {
+  return legalEntries().map((entry, index) => ({ ...entry.data, slug: legalSlugs[index]! }));
+}
+
+export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> {
+  const entry = legalEntries()[legalSlugs.indexOf(slug)]!;
+  return { ...entry.data, slug, html: await renderMarkdown(entry.body) };
+}

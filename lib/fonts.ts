@@ -1,0 +1,10 @@
+import localFont from "next/font/local";
+
+/** Geist, latin subset, variable weight; shipped from npm and served by this site. */
+export const sans = localFont({
+  src: "../node_modules/@fontsource-variable/geist/files/geist-latin-wght-normal.woff2",
+  variable: "--font-sans",
+  weight: "100 900",
+  display: "swap",
+  adjustFontFallback: "Arial",
+});

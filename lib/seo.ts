@@ -1,0 +1,61 @@
+import "server-only";
+import type { Metadata } from "next";
+import { getSitePage, shareImagePath, type SitePage } from "@/lib/pages";
+import { site } from "@/lib/site";
+
+export const FEED_PATH = "/insights/feed.xml";
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** Links every page carries: its canonical URL and the insights feed. */
+function alternates(path: string): Metadata["alternates"] {
+  return {
+    canonical: path,
+    types: { "application/rss+xml": [{ url: FEED_PATH, title: `${site.name} Insights` }] },
+  };
+}
+
+function fromPage(page: SitePage): Metadata {
+  const isHome = page.path === "/";
+  const image = {
+    url: shareImagePath(page.path),
+    ...SHARE_IMAGE_SIZE,
+    alt: `${page.title}, ${site.name}`,
+    type: "image/png",
+  };
+  const openGraphBase = {
+    url: page.path,
+    title: page.title,
+    description: page.description,
+    siteName: site.name,
+    locale: "en_US",
+    images: [image],
+  };
+  return {
+    // The home page leads with the firm's name; every other title gets it from the layout's template.
+    title: isHome ? { absolute: `${site.name} | ${page.title}` } : page.title,
+    description: page.description,
+    keywords: [...(page.keywords ?? []), ...(isHome ? site.keywords : [])],
+    alternates: alternates(page.path),
+    openGraph: page.article
+      ? {
+          ...openGraphBase,
+          type: "article",
+          publishedTime: page.article.publishedTime,
+          modifiedTime: page.article.modifiedTime,
+          section: page.article.section,
+          authors: [`${site.name} ${page.article.author}`],
+        }
+      : { ...openGraphBase, type: "website" },
+    twitter: {
+      card: "summary_large_image",
+      title: page.title,
+      description: page.description,
+      images: [image],
+    },
+  };
+}
+
+/** The one metadata helper: every route calls it with its own path. */
+export function pageMetadata(path: string): Metadata {
+  return fromPage(getSitePage(path));
+}

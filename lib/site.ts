@@ -1,0 +1,115 @@
+/**
+ * The one site configuration: the firm's identity, contact details, social
+ * profiles and navigation. Header, footer, metadata and structured data read it.
+ */
+
+const DEFAULT_SITE_URL = "http://localhost:3000";
+
+function resolveSiteUrl(raw: string | undefined): string {
+  const value = raw?.trim() || DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL must be an absolute URL such as https://www.example.com (got "${value}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    throw new Error(`SITE_URL must use http or https (got "${value}")`);
+  }
+  return url.origin;
+}
+
+/** Canonical origin for absolute URLs, without a trailing slash. */
+export const siteUrl = resolveSiteUrl(process.env.SITE_URL);
+
+/** Turns a site path ("/insights") into an absolute URL on the canonical origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${siteUrl}/`).toString();
+}
+
+export type NavItem = {
+  label: string;
+  /** In-page anchor on the home page, without the "#". */
+  anchor: string;
+};
+
+export type FooterLink = {
+  label: string;
+  href: string;
+};
+
+export type SocialProfile = {
+  name: "LinkedIn" | "Twitter" | "Facebook" | "Instagram";
+  href: string;
+};
+
+export const site = {
+  name: "Arcforge Consulting",
+  shortName: "Arcforge",
+  legalName: "Arcforge Consulting LLC",
+  tagline:
+    "Forging the future of intelligent business: AI strategy, solutions and program leadership that turn ambition into measurable results.",
+  description:
+    "Arcforge Consulting helps enterprise leaders turn AI into measurable business value, from strategy and machine learning solutions to program management and digital transformation.",
+  keywords: [
+    "AI consulting",
+    "AI strategy",
+    "machine learning solutions",
+    "AI program management",
+    "digital transformation",
+    "business consulting",
+    "generative AI",
+  ],
+  email: "hello@arcforge.consulting",
+  legalEmail: "legal@arcforge.consulting",
+  privacyEmail: "privacy@arcforge.consulting",
+  address: {
+    street: "1201 N Orange Street, Suite 600",
+    locality: "Wilmington",
+    region: "DE",
+    postalCode: "19801",
+    country: "US",
+  },
+  responseTime: "24 hours",
+  foundingYear: 2014,
+  social: [
+    { name: "LinkedIn", href: "https://www.linkedin.com/company/arcforge-consulting" },
+    { name: "Twitter", href: "https://twitter.com/arcforgeai" },
+    { name: "Facebook", href: "https://www.facebook.com/arcforgeconsulting" },
+    { name: "Instagram", href: "https://www.instagram.com/arcforgeconsulting" },
+  ] satisfies SocialProfile[],
+  nav: [
+    { label: "About", anchor: "about" },
+    { label: "Services", anchor: "services" },
+    { label: "Expertise", anchor: "expertise" },
+    { label: "Case Studies", anchor: "case-studies" },
+    { label: "Testimonials", anchor: "testimonials" },
+    { label: "Contact", anchor: "contact" },
+  ] satisfies NavItem[],
+  footer: {
+    services: [
+      { label: "Business Strategy", href: "/services/ai-strategy" },
+      { label: "Technology Solutions", href: "/services/ai-solutions" },
+      { label: "Program Management", href: "/services/ai-program-management" },
+      { label: "AI Implementation", href: "/ai-solutions" },
+      { label: "Digital Transformation", href: "/#services" },
+    ],
+    company: [
+      { label: "About Us", href: "/about" },
+      { label: "Leadership", href: "/about#leadership" },
+      { label: "Case Studies", href: "/case-studies" },
+      { label: "Careers", href: "/about#careers" },
+      { label: "News & Insights", href: "/insights" },
+    ],
+    legal: [
+      { label: "Privacy Policy", href: "/privacy-policy" },
+      { label: "Terms of Service", href: "/terms-of-service" },
+      { label: "Cookie Policy", href: "/privacy-policy#cookies" },
+    ],
+  } satisfies Record<string, FooterLink[]>,
+} as const;
+
+/** The link a navigation entry points at: a same-page anchor on the home page, "/#anchor" elsewhere. */
+export function anchorHref(anchor: string, onHomePage: boolean): string {
+  return onHomePage ? `#${anchor}` : `/#${anchor}`;
+}
