@@ -1,0 +1,106 @@
+import path from "node:path";
+import { siteUrl } from "@/lib/site";
+
+/** Settings of the inquiry pipeline, read once from the environment and checked. */
+export type ContactConfig = {
+  databaseUrl: string;
+  allowedOrigins: Set<string>;
+  rateLimit: number;
+  rateWindowMs: number;
+  trustProxy: boolean;
+  maxBodyBytes: number;
+  smtp: { url: string; to: string; from: string } | null;
+  delivery: {
+    maxAttempts: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    pollMs: number;
+    leaseMs: number;
+  };
+};
+
+export const DEFAULT_DATABASE_URL = "file:./data/inquiries.db";
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new ConfigError(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function origin(value: string, name: string): string {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("protocol");
+    return url.origin;
+  } catch {
+    throw new ConfigError(`${name} must list absolute http(s) origins separated by commas (got "${value.trim()}")`);
+  }
+}
+
+function address(value: string | undefined, name: string): string {
+  const trimmed = value?.trim() ?? "";
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(trimmed.replace(/^.*<([^>]+)>\s*$/, "$1"))) {
+    throw new ConfigError(`${name} must be an e-mail address, optionally as "Name <address>" (got "${trimmed}")`);
+  }
+  return trimmed;
+}
+
+export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
+  if (!/^(file:|postgres:\/\/|postgresql:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(
+      `DATABASE_URL must be a SQLite file (file:./data/inquiries.db) or a PostgreSQL URL (postgres://...)`,
+    );
+  }
+
+  const allowedOrigins = new Set([siteOrigin(env)]);
+  for (const value of (env.CONTACT_ALLOWED_ORIGINS ?? "").split(",")) {
+    if (value.trim()) allowedOrigins.add(origin(value, "CONTACT_ALLOWED_ORIGINS"));
+  }
+
+  const smtpUrl = env.SMTP_URL?.trim();
+  let smtp: ContactConfig["smtp"] = null;
+  if (smtpUrl) {
+    if (!/^smtps?:\/\//.test(smtpUrl)) throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
+    smtp = {
+      url: smtpUrl,
+      to: address(env.CONTACT_TO, "CONTACT_TO"),
+      from: address(env.CONTACT_FROM, "CONTACT_FROM"),
+    };
+  }
+
+  return {
+    databaseUrl,
+    allowedOrigins,
+    rateLimit: wholeNumber(env, "CONTACT_RATE_LIMIT", 5),
+    rateWindowMs: wholeNumber(env, "CONTACT_RATE_WINDOW_S", 600, 1) * 1000,
+    trustProxy: env.TRUST_PROXY === "1",
+    maxBodyBytes: MAX_BODY_BYTES,
+    smtp,
+    delivery: {
+      maxAttempts: wholeNumber(env, "CONTACT_DELIVERY_MAX_ATTEMPTS", 20, 1),
+      retryBaseMs: wholeNumber(env, "CONTACT_RETRY_BASE_MS", 10_000, 1),
+      retryMaxMs: wholeNumber(env, "CONTACT_RETRY_MAX_MS", 30 * 60_000, 1),
+      pollMs: wholeNumber(env, "CONTACT_DELIVERY_POLL_MS", 5_000, 10),
+      leaseMs: wholeNumber(env, "CONTACT_DELIVERY_LEASE_MS", 120_000, 100),
+    },
+  };
+}
+
+function siteOrigin(env: NodeJS.ProcessEnv): string {
+  return env.SITE_URL?.trim() ? origin(env.SITE_URL, "SITE_URL") : siteUrl;
+}
+
+/** The SQLite file a file: URL points at, resolved against the working directory. */
+export function sqlitePath(databaseUrl: string): string {
+  const raw = decodeURIComponent(databaseUrl.replace(/^file:(\/\/)?/, ""));
+  return path.resolve(/*turbopackIgnore: true*/ raw);
+}

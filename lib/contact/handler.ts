@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import type { ContactConfig } from "./config";
+import { log } from "./log";
+import type { RateLimiter } from "./rate-limit";
+import { contactSchema, fieldErrors, HONEYPOT_FIELD } from "./schema";
+import type { InquiryStore } from "./store";
+
+export type ContactDependencies = {
+  config: Pick<ContactConfig, "allowedOrigins" | "maxBodyBytes" | "trustProxy">;
+  limiter: RateLimiter;
+  /** Resolves to the store, ready for writes; rejects while storage is unavailable. */
+  store: () => Promise<InquiryStore>;
+  /** Called once an inquiry is on disk, to start its delivery. */
+  onStored?: (id: string) => void;
+  now?: () => number;
+};
+
+export const messages = {
+  forbidden: "Cross-site submissions are not accepted.",
+  unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
+  tooLarge: "The inquiry is too large. Please shorten your message.",
+  invalidJson: "The request body is not valid JSON.",
+  notAnObject: "The request body must be a JSON object with the inquiry's fields.",
+  invalid: "Some fields need your attention.",
+  rateLimited: "Too many messages from your network. Please wait a few minutes and try again.",
+  unavailable:
+    "We could not save your message just now. Please try again in a minute or e-mail us directly.",
+  methodNotAllowed: "Use POST to send an inquiry.",
+} as const;
+
+/** Every answer is JSON and never cached. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+export function methodNotAllowed(): Response {
+  return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
+}
+
+/**
+ * The address a request came from. server.mjs overwrites X-Forwarded-For with the socket's address
+ * unless TRUST_PROXY=1; behind a trusted proxy the last hop it appended is the client.
+ */
+export function clientAddress(request: Request, trustProxy: boolean): string {
+  const forwarded = request.headers.get("x-forwarded-for") ?? "";
+  const hops = forwarded
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  const address = trustProxy ? hops[hops.length - 1] : hops[0];
+  return address || request.headers.get("x-real-ip") || "unknown";
+}
+
+function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
+  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = request.headers.get("origin");
+  return origin !== null && !allowedOrigins.has(origin);
+}
+
+function isJson(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return /^application\/json\s*(;|$)/i.test(type.trim());
+}
+
+class TooLarge extends Error {}
+
+/** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
+async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new TooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** POST /api/contact: validate, store durably, then answer 201 with the inquiry's id. */
+export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
+  const { config, limiter } = deps;
+  const now = deps.now ?? Date.now;
+
+  if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
+  if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
+
+  const decision = limiter.check(clientAddress(request, config.trustProxy), now());
+  if (!decision.allowed) {
+    log.warn("inquiry.rate_limited");
+    return json(429, { error: messages.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+  }
+
+  let raw: Uint8Array;
+  try {
+    raw = await readBody(request, config.maxBodyBytes);
+  } catch (error) {
+    if (error instanceof TooLarge) return json(413, { error: messages.tooLarge });
+    return json(400, { error: messages.invalidJson });
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
+  } catch {
+    return json(400, { error: messages.invalidJson });
+  }
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return json(400, { error: messages.notAnObject });
+  }
+
+  // Automated submissions fill the hidden field: they get the usual answer and nothing is kept.
+  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    log.info("inquiry.honeypot");
+    return json(201, { id: randomUUID() });
+  }
+
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) {
+    return json(400, { error: messages.invalid, fields: fieldErrors(parsed.error) });
+  }
+
+  const id = randomUUID();
+  try {
+    const store = await deps.store();
+    await store.save(parsed.data, { id, now: now() });
+  } catch (error) {
+    log.error("inquiry.store_failed", { reason: error instanceof Error ? error.name : "unknown" });
+    return json(503, { error: messages.unavailable }, { "Retry-After": "30" });
+  }
+
+  log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });
+  deps.onStored?.(id);
+  return json(201, { id });
+}

@@ -1,0 +1,83 @@
+import "server-only";
+import { readContactConfig, type ContactConfig } from "./config";
+import { createStore } from "./create-store";
+import { createSmtpMailer, DeliveryWorker } from "./delivery";
+import { log } from "./log";
+import { RateLimiter } from "./rate-limit";
+import type { InquiryStore } from "./store";
+
+type Runtime = {
+  config: ContactConfig;
+  limiter: RateLimiter;
+  store: Promise<InquiryStore> | null;
+  worker: DeliveryWorker | null;
+  started: boolean;
+};
+
+// Route handlers and instrumentation are bundled apart; one process-wide runtime serves both.
+const KEY = Symbol.for("arcforge.contact.runtime");
+const registry = globalThis as typeof globalThis & { [KEY]?: Runtime };
+
+export function contactRuntime(): Runtime {
+  registry[KEY] ??= (() => {
+    const config = readContactConfig();
+    return {
+      config,
+      limiter: new RateLimiter(config.rateLimit, config.rateWindowMs),
+      store: null,
+      worker: null,
+      started: false,
+    };
+  })();
+  return registry[KEY];
+}
+
+/** The store, migrated. If the database cannot be reached the promise rejects and the next call tries again. */
+export function getStore(): Promise<InquiryStore> {
+  const runtime = contactRuntime();
+  runtime.store ??= (async () => {
+    const store = createStore(runtime.config.databaseUrl);
+    try {
+      await store.migrate();
+      return store;
+    } catch (error) {
+      await store.close().catch(() => {});
+      throw error;
+    }
+  })().catch((error: unknown) => {
+    runtime.store = null;
+    log.error("store.unavailable", { reason: error instanceof Error ? error.message.split("\n")[0] : "unknown" });
+    throw error;
+  });
+  return runtime.store;
+}
+
+/** Prepares storage and starts e-mail delivery; runs once per server process. */
+export async function startContactRuntime(): Promise<void> {
+  const runtime = contactRuntime();
+  if (runtime.started) return;
+  runtime.started = true;
+
+  const { config } = runtime;
+  log.info("contact.started", {
+    store: /^postgres/.test(config.databaseUrl) ? "postgres" : "sqlite",
+    rateLimit: config.rateLimit,
+    rateWindowSeconds: config.rateWindowMs / 1000,
+    trustProxy: config.trustProxy,
+  });
+  await getStore().catch(() => {});
+
+  if (!config.smtp) {
+    log.warn("delivery.disabled", {
+      reason: "SMTP_URL is not set: inquiries are stored but not e-mailed. Read them with `npm run inquiries -- list`.",
+    });
+    return;
+  }
+  runtime.worker = new DeliveryWorker(getStore, createSmtpMailer(config.smtp.url), config.smtp, config.delivery);
+  runtime.worker.start();
+}
+
+/** Starts delivering what is due now (after an inquiry was stored). */
+export function deliverPending(): Promise<void> {
+  return contactRuntime().worker?.kick() ?? Promise.resolve();
+}

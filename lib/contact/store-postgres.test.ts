@@ -1,0 +1,56 @@
+import { Client } from "pg";
+import { describeInquiryStoreContract } from "./store.contract";
+import { PostgresInquiryStore } from "./store-postgres";
+
+/**
+ * Runs the store contract against a real PostgreSQL server. The test line starts one on loopback
+ * (scripts/postgres-test-server.sh) and sets TEST_POSTGRES_URL; REQUIRE_POSTGRES=1 makes a missing
+ * server a failure rather than a skip.
+ */
+const url = process.env.TEST_POSTGRES_URL;
+
+if (!url) {
+  if (process.env.REQUIRE_POSTGRES === "1") {
+    it("has a PostgreSQL server to test against", () => {
+      throw new Error("TEST_POSTGRES_URL is not set; run scripts/postgres-test-server.sh first");
+    });
+  } else {
+    it.skip("PostgreSQL store contract (set TEST_POSTGRES_URL to run)", () => {});
+  }
+} else {
+  let counter = 0;
+  const databases: string[] = [];
+
+  async function freshDatabase(): Promise<string> {
+    counter += 1;
+    const name = `inquiries_test_${process.pid}_${counter}`;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    databases.push(name);
+    const target = new URL(url!);
+    target.pathname = `/${name}`;
+    return target.toString();
+  }
+
+  afterAll(async () => {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  describeInquiryStoreContract("PostgreSQL", async () => new PostgresInquiryStore(await freshDatabase()));
+
+  describe("PostgreSQL migrations", () => {
+    it("can run from several processes at once", async () => {
+      const database = await freshDatabase();
+      const stores = Array.from({ length: 4 }, () => new PostgresInquiryStore(database));
+      await Promise.all(stores.map((store) => store.migrate()));
+      expect(await stores[0]!.count()).toBe(0);
+      await Promise.all(stores.map((store) => store.close()));
+    });
+  });
+}
