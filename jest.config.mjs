@@ -40,6 +40,7 @@ const config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30_000,
+  setupFiles: ["<rootDir>/lib/testing/jest-setup.ts"],
 };
 
 export default async function jestConfig() {

@@ -5,6 +5,7 @@
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
 function write(level: "info" | "warn" | "error", event: string, fields: Fields) {
+  if (process.env.CONTACT_LOG === "silent") return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, scope: "contact", event, ...fields });
   if (level === "error") console.error(line);
   else if (level === "warn") console.warn(line);

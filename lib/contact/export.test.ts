@@ -1,0 +1,59 @@
+import { toCsv, toJsonLines, toTable } from "./export";
+import type { StoredInquiry } from "./store";
+
+const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
+  id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+  createdAt: "2026-04-02T08:15:00.000Z",
+  name: "Dana Whitfield",
+  email: "dana@example.com",
+  company: "Calder Ridge, Inc.",
+  interest: "ai-strategy",
+  message: 'Line one\nShe said "hi"',
+  delivery: { status: "delivered", attempts: 1, nextAttemptAt: null, deliveredAt: "2026-04-02T08:15:02.000Z", lastError: null },
+  ...overrides,
+});
+
+describe("exports", () => {
+  it("writes one JSON object per line with the delivery status", () => {
+    const lines = toJsonLines([inquiry(), inquiry({ id: "second" })]).trimEnd().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(JSON.parse(lines[0]!)).toEqual({
+      id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+      createdAt: "2026-04-02T08:15:00.000Z",
+      name: "Dana Whitfield",
+      email: "dana@example.com",
+      company: "Calder Ridge, Inc.",
+      interest: "ai-strategy",
+      message: 'Line one\nShe said "hi"',
+      deliveryStatus: "delivered",
+      deliveryAttempts: 1,
+      deliveredAt: "2026-04-02T08:15:02.000Z",
+    });
+  });
+
+  it("quotes CSV cells with commas, quotes and line breaks", () => {
+    const csv = toCsv([inquiry()]);
+    const [header, row] = csv.split("\r\n");
+    expect(header).toBe("id,createdAt,name,email,company,interest,message,deliveryStatus,deliveryAttempts,deliveredAt");
+    expect(csv).toContain('"Calder Ridge, Inc."');
+    expect(csv).toContain('"Line one\nShe said ""hi"""');
+    expect(row?.startsWith("7c9e6679")).toBe(true);
+  });
+
+  it("defuses spreadsheet formulas in CSV cells", () => {
+    const csv = toCsv([inquiry({ name: "=HYPERLINK(\"http://x\")", company: "+1 evil", message: "@SUM(A1)" })]);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).toContain("'+1 evil");
+    expect(csv).toContain("'@SUM(A1)");
+  });
+
+  it("lays out a readable table", () => {
+    const table = toTable([inquiry(), inquiry({ delivery: { ...inquiry().delivery, status: "pending", attempts: 3 } })]);
+    const lines = table.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Received \(UTC\)\s+Name\s+Company\s+Email\s+Interest\s+Delivery\s+Id$/);
+    expect(lines[2]).toContain("2026-04-02 08:15");
+    expect(lines[2]).toContain("AI Strategy & Consulting");
+    expect(lines[3]).toContain("retrying (3)");
+    expect(toTable([])).toBe("No inquiries yet.\n");
+  });
+});

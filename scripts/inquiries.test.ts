@@ -1,0 +1,72 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { SqliteInquiryStore } from "../lib/contact/store-sqlite";
+import { sampleInquiry } from "../lib/contact/store.contract";
+
+const run = promisify(execFile);
+let dir: string;
+let databaseUrl: string;
+
+async function cli(...args: string[]) {
+  return run(process.execPath, [require.resolve("tsx/cli"), "scripts/inquiries.ts", ...args], {
+    cwd: path.resolve(__dirname, ".."),
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-cli-"));
+  databaseUrl = `file:${path.join(dir, "inquiries.db")}`;
+  const store = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
+  await store.migrate();
+  await store.save(sampleInquiry({ name: "Older Lead" }), { id: "aaaaaaaa-0000-4000-8000-000000000001", now: 1_700_000_000_000 });
+  await store.save(sampleInquiry({ name: "Newer Lead", email: "newer@example.com" }), {
+    id: "aaaaaaaa-0000-4000-8000-000000000002",
+    now: 1_700_000_100_000,
+  });
+  await store.markFailed("aaaaaaaa-0000-4000-8000-000000000001", 20, "ECONNREFUSED");
+  await store.close();
+});
+
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe("npm run inquiries", () => {
+  it("lists the latest inquiries, newest first, in a table", async () => {
+    const { stdout, stderr } = await cli("list");
+    const lines = stdout.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Received \(UTC\)/);
+    expect(lines[2]).toContain("Newer Lead");
+    expect(lines[3]).toContain("Older Lead");
+    expect(lines[3]).toContain("failed");
+    expect(stderr).toContain("2 inquiries in total.");
+  });
+
+  it("exports JSON lines and CSV", async () => {
+    const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+    expect(json.map((record) => record.name)).toEqual(["Older Lead", "Newer Lead"]);
+    expect(Object.keys(json[0])).toEqual([
+      "id", "createdAt", "name", "email", "company", "interest", "message", "deliveryStatus", "deliveryAttempts", "deliveredAt",
+    ]);
+    expect(json[0].deliveryStatus).toBe("failed");
+
+    const csv = (await cli("export", "--format", "csv")).stdout.split("\r\n");
+    expect(csv[0]).toBe("id,createdAt,name,email,company,interest,message,deliveryStatus,deliveryAttempts,deliveredAt");
+    expect(csv).toHaveLength(4);
+  });
+
+  it("explains bad arguments", async () => {
+    await expect(cli("export", "--format", "xml")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--format must be json or csv") });
+    await expect(cli("launch")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "launch"') });
+  });
+
+  it("queues failed deliveries again and erases a visitor's inquiries on request", async () => {
+    expect((await cli("retry-failed")).stdout).toContain("1 failed delivery queued again");
+    expect((await cli("delete", "--email", "NEWER@example.com")).stdout).toContain("Deleted 1 inquiry");
+    const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n");
+    expect(json).toHaveLength(1);
+    expect(JSON.parse(json[0]!).deliveryStatus).toBe("pending");
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Reading and managing inquiries, for the firm's staff:
+ *
+ *   npm run inquiries -- list [--limit 20] [--status pending|delivered|failed]
+ *   npm run inquiries -- export --format json|csv [--output file]
+ *   npm run inquiries -- retry-failed
+ *   npm run inquiries -- delete --email visitor@example.com
+ *
+ * It reads the same DATABASE_URL as the site (a SQLite file by default).
+ */
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { readContactConfig } from "../lib/contact/config";
+import { createStore } from "../lib/contact/create-store";
+import { toCsv, toJsonLines, toTable } from "../lib/contact/export";
+import type { DeliveryStatus } from "../lib/contact/store";
+
+const usage = `Usage:
+  npm run inquiries -- list [--limit 20] [--status pending|delivered|failed]
+  npm run inquiries -- export --format json|csv [--output file]
+  npm run inquiries -- retry-failed
+  npm run inquiries -- delete --email visitor@example.com`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      limit: { type: "string" },
+      status: { type: "string" },
+      format: { type: "string" },
+      output: { type: "string" },
+      email: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(usage);
+    return;
+  }
+
+  const store = createStore(readContactConfig().databaseUrl);
+  try {
+    await store.migrate();
+    switch (command) {
+      case "list": {
+        const limit = values.limit === undefined ? 20 : Number(values.limit);
+        if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of at least 1");
+        const status = values.status as DeliveryStatus | undefined;
+        if (status && !["pending", "delivered", "failed"].includes(status)) {
+          fail("--status must be pending, delivered or failed");
+        }
+        process.stdout.write(toTable(await store.list({ limit, status })));
+        const total = await store.count();
+        console.error(`\n${total} inquir${total === 1 ? "y" : "ies"} in total.`);
+        break;
+      }
+      case "export": {
+        if (values.format !== "json" && values.format !== "csv") fail("--format must be json or csv");
+        const inquiries = await store.exportAll();
+        const text = values.format === "json" ? toJsonLines(inquiries) : toCsv(inquiries);
+        if (values.output) {
+          fs.writeFileSync(values.output, text, { mode: 0o600 });
+          console.error(`Wrote ${inquiries.length} inquiries to ${values.output}.`);
+        } else {
+          process.stdout.write(text);
+        }
+        break;
+      }
+      case "retry-failed": {
+        const count = await store.retryFailed(Date.now());
+        console.log(`${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running site sends them.`);
+        break;
+      }
+      case "delete": {
+        if (!values.email?.includes("@")) fail("--email must be the visitor's e-mail address");
+        const count = await store.deleteByEmail(values.email);
+        console.log(`Deleted ${count} inquir${count === 1 ? "y" : "ies"} from that address.`);
+        break;
+      }
+      default:
+        fail(`Unknown command "${command}".`);
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});
