@@ -19,6 +19,8 @@ export type ContactConfig = {
   };
 };
 
+type Env = Record<string, string | undefined>;
+
 export const DEFAULT_DATABASE_URL = "file:./data/inquiries.db";
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -26,7 +28,7 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+function wholeNumber(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min) {
@@ -53,7 +55,7 @@ function address(value: string | undefined, name: string): string {
   return trimmed;
 }
 
-export function readContactConfig(env: NodeJS.ProcessEnv = process.env): ContactConfig {
+export function readContactConfig(env: Env = process.env): ContactConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || DEFAULT_DATABASE_URL;
   if (!/^(file:|postgres:\/\/|postgresql:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(
@@ -95,7 +97,7 @@ export function readContactConfig(env: NodeJS.ProcessEnv = process.env): Contact
   };
 }
 
-function siteOrigin(env: NodeJS.ProcessEnv): string {
+function siteOrigin(env: Env): string {
   return env.SITE_URL?.trim() ? origin(env.SITE_URL, "SITE_URL") : siteUrl;
 }
 
