@@ -101,7 +101,7 @@ export class DeliveryWorker {
     /** Resolves to the store; may reject while the database is unreachable (the next pass retries). */
     private readonly store: () => Promise<InquiryStore>,
     private readonly mailer: Mailer,
-    private readonly smtp: NonNullable<ContactConfig["smtp"]>,
+    private readonly smtp: { from: string; to: string },
     private readonly settings: ContactConfig["delivery"],
     private readonly now: () => number = Date.now,
   ) {}

@@ -72,7 +72,12 @@ describe("POST /api/contact", () => {
   });
 
   it("answers 403 to another site's origin and to cross-site fetches", async () => {
-    for (const headers of [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of crossSite) {
       const { status, body } = await answer(await handleContact(post(valid, headers), deps()));
       expect(status).toBe(403);
       expect(body.error).toBe(messages.forbidden);
