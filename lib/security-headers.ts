@@ -40,7 +40,6 @@ export const permissionsPolicy = [
   "payment=()",
   "usb=()",
   "clipboard-write=(self)",
-  "web-share=(self)",
 ].join(", ");
 
 export function securityHeaders(options: { dev: boolean; https: boolean }) {

@@ -21,7 +21,7 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >
       <LogoMark className="size-8 shrink-0" />
-      <span className={cn("text-lg font-semibold tracking-tight", onDark ? "text-white" : "text-ink")}>
+      <span className={cn("whitespace-nowrap text-lg font-semibold tracking-tight", onDark ? "text-white" : "text-ink")}>
         {site.shortName}
         <span className={cn("font-normal", onDark ? "text-slate-300" : "text-ink-muted")}> Consulting</span>
       </span>

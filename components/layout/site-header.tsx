@@ -60,9 +60,11 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <Link href={contactHref} className={buttonClasses({ className: "hidden sm:inline-flex" })}>
-            Get in Touch
-          </Link>
+          <div className="hidden sm:block">
+            <Link href={contactHref} className={buttonClasses()}>
+              Get in Touch
+            </Link>
+          </div>
           <button
             ref={menuButton}
             type="button"

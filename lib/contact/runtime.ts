@@ -52,9 +52,18 @@ export function getStore(): Promise<InquiryStore> {
   return runtime.store;
 }
 
-/** Prepares storage and starts e-mail delivery; runs once per server process. */
+/**
+ * Prepares storage and starts e-mail delivery; runs once per server process. A misconfiguration
+ * stops the process: a site that cannot keep inquiries would lose leads while looking healthy.
+ */
 export async function startContactRuntime(): Promise<void> {
-  const runtime = contactRuntime();
+  let runtime: Runtime;
+  try {
+    runtime = contactRuntime();
+  } catch (error) {
+    console.error(`Contact pipeline misconfigured: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   if (runtime.started) return;
   runtime.started = true;
 

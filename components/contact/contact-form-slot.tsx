@@ -1,0 +1,77 @@
+"use client";
+
+import { Send } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { Button } from "@/components/ui/button";
+import type { ContactField } from "@/lib/contact/schema";
+import { ContactFields } from "./contact-fields";
+import type { ContactForm as ContactFormComponent } from "./contact-form";
+
+type Handoff = { values: Partial<Record<ContactField, string>>; focusField?: ContactField };
+type Loaded = { Form: ComponentType<Parameters<typeof ContactFormComponent>[0]>; handoff: Handoff };
+
+const fields: ContactField[] = ["name", "email", "company", "interest", "message"];
+const noSubscription = () => () => {};
+
+/**
+ * Holds the place of the contact form. The prerendered page carries a plain copy of the form; its
+ * code (validation, submission, toasts) is fetched when the form comes near the viewport or the
+ * visitor reaches into it, and then takes over with whatever was already typed.
+ */
+export function ContactFormSlot() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || loaded) return;
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      void import("./contact-form").then(({ ContactForm }) => {
+        const data = new FormData(form);
+        const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? "")]));
+        const active = document.activeElement;
+        const focusField =
+          active instanceof HTMLElement && form.contains(active) && fields.includes(active.getAttribute("name") as ContactField)
+            ? (active.getAttribute("name") as ContactField)
+            : undefined;
+        setLoaded({ Form: ContactForm, handoff: { values, focusField } });
+      });
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+      rootMargin: "600px 0px",
+    });
+    observer.observe(form);
+    form.addEventListener("focusin", load);
+    form.addEventListener("pointerenter", load);
+    return () => {
+      observer.disconnect();
+      form.removeEventListener("focusin", load);
+      form.removeEventListener("pointerenter", load);
+    };
+  }, [loaded]);
+
+  if (loaded) {
+    const { Form, handoff } = loaded;
+    return <Form initialValues={handoff.values} focusField={handoff.focusField} />;
+  }
+
+  return (
+    <form ref={formRef} noValidate aria-label="Contact form" onSubmit={(event) => event.preventDefault()} className="relative">
+      <ContactFields idPrefix="contact" bind={(field) => ({ name: field })} />
+      {/* Disabled until the page is interactive, so nothing is sent half-ready. */}
+      <Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
+        Send Message
+        <Send aria-hidden="true" className="size-4" />
+      </Button>
+      <noscript>
+        <p className="mt-4 text-sm text-ink-muted">
+          The form needs JavaScript. You can also write to us directly at the address on this page.
+        </p>
+      </noscript>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { notify, preloadToaster } from "@/components/ui/toaster";
+import { RequestError, sendInquiry } from "@/lib/contact/client";
+import {
+  contactSchema,
+  HONEYPOT_FIELD,
+  type ContactField,
+  type ContactFormValues,
+  type ContactInput,
+} from "@/lib/contact/schema";
+import { ContactFields } from "./contact-fields";
+
+export const contactToasts = {
+  success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
+  failure: {
+    title: "Error sending message",
+    description: "Please try again or contact us directly.",
+    variant: "destructive",
+  },
+} as const;
+
+const empty: ContactFormValues = { name: "", email: "", company: "", interest: "" as ContactFormValues["interest"], message: "" };
+
+type Props = {
+  /** What the visitor typed into the prerendered form before this one took over. */
+  initialValues?: Partial<Record<ContactField, string>>;
+  /** The field that had focus when this form took over. */
+  focusField?: ContactField;
+};
+
+/**
+ * The contact form: validated on submit and again on every change after that, with the rules the
+ * server applies. Idle, sending ('Sending Message...') and sent states; a failed send keeps what
+ * the visitor typed.
+ */
+export function ContactForm({ initialValues, focusField }: Props) {
+  const [sent, setSent] = useState(false);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { ...empty, ...initialValues } as ContactFormValues,
+  });
+
+  useEffect(() => {
+    void preloadToaster().catch(() => {});
+    if (focusField) setFocus(focusField);
+  }, [focusField, setFocus]);
+
+  useEffect(() => {
+    if (sent) sentHeading.current?.focus();
+  }, [sent]);
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null;
+    const honeypot = form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? "") : "";
+    try {
+      await sendInquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+      reset(empty);
+      setSent(true);
+      notify(contactToasts.success);
+    } catch (error) {
+      if (error instanceof RequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in contactSchema.shape) setError(field as ContactField, { message });
+        }
+      }
+      notify(contactToasts.failure);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
+        <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
+        <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
+          Message Sent Successfully!
+        </h3>
+        <p className="mt-3 max-w-sm leading-7 text-ink-muted">
+          Thank you for reaching out. A member of our team will reply within 24 hours.
+        </p>
+        <Button
+          variant="secondary"
+          size="lg"
+          className="mt-8"
+          onClick={() => {
+            setSent(false);
+            requestAnimationFrame(() => setFocus("name"));
+          }}
+        >
+          Send Another Message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={isSubmitting}
+      aria-label="Contact form"
+      className="relative"
+    >
+      <ContactFields
+        idPrefix="contact"
+        bind={(field) => register(field)}
+        errors={Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))}
+      />
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-8 w-full sm:w-auto">
+        {isSubmitting ? "Sending Message..." : "Send Message"}
+        {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import Image from "next/image";
+import Link from "next/link";
+import { ArrowRight } from "lucide-react";
+import { HoverLift } from "@/components/motion/hover-lift";
+import { Badge } from "@/components/ui/badge";
+import type { CaseStudy } from "@/lib/content";
+
+/** The one case-study card: list page and home teaser. The whole card follows its link. */
+export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <HoverLift className="h-full">
+      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-card transition-shadow duration-300 hover:shadow-lift">
+        <div className="relative aspect-[16/10] overflow-hidden bg-night">
+          <Image
+            src={study.image.src}
+            alt={study.image.alt}
+            width={1200}
+            height={750}
+            unoptimized
+            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+            className="h-full w-full object-cover"
+          />
+        </div>
+        <div className="flex flex-1 flex-col p-6 sm:p-7">
+          <div>
+            <Badge color={study.categoryColor}>{study.sector}</Badge>
+          </div>
+          <Heading className="mt-4 text-xl font-semibold leading-snug tracking-tight text-ink">{study.title}</Heading>
+          <p className="mt-3 line-clamp-3 leading-7 text-ink-muted">{study.summary}</p>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+            {study.tags.map((tag) => (
+              <li key={tag.label}>
+                <Badge color={tag.color} className="font-medium">
+                  {tag.label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto pt-6">
+          <div className="flex items-end justify-between gap-4 border-t border-surface-line pt-5">
+            <p className="flex flex-col">
+              <span className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{study.metric.label}</span>
+              <span className="mt-1 text-lg font-semibold text-ink">{study.metric.value}</span>
+            </p>
+            <Link
+              href={`/case-studies/${study.slug}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-900"
+            >
+              View case study
+              <span className="sr-only">: {study.title}</span>
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </div>
+          </div>
+        </div>
+      </article>
+    </HoverLift>
+  );
+}

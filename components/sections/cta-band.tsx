@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
+import type { CallToAction } from "@/lib/content/page-types";
+
+/** The dark closing call that ends most pages: one way to the contact form, one onward link. */
+export function CtaBand({
+  cta,
+  primaryHref = "/#contact",
+  secondaryHref,
+  headingId,
+}: {
+  cta: CallToAction;
+  primaryHref?: string;
+  secondaryHref: string;
+  headingId?: string;
+}) {
+  return (
+    <section aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-night py-20 sm:py-24">
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
+        <div className="absolute -bottom-32 left-1/4 h-80 w-80 rounded-full bg-ember-400/15 blur-3xl" />
+      </div>
+      <Container className="flex flex-col gap-10 lg:flex-row lg:items-center lg:justify-between">
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+            {cta.title}
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-300">{cta.text}</p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          <ButtonLink href={primaryHref} variant="light" size="lg">
+            {cta.primaryLabel}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+          <ButtonLink href={secondaryHref} variant="outline-light" size="lg">
+            {cta.secondaryLabel}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { FadeIn } from "@/components/motion/fade-in";
+import { IconCard } from "@/components/sections/icon-card";
+import { ButtonLink } from "@/components/ui/button";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { StatList } from "@/components/ui/stats";
+import type { HomeContent } from "@/lib/content/page-types";
+
+export function AboutSection({ about }: { about: HomeContent["about"] }) {
+  return (
+    <Section id="about" labelledBy="about-title">
+      <div className="grid gap-14 lg:grid-cols-2 lg:gap-20">
+        <FadeIn>
+          <SectionHeading id="about-title" eyebrow={about.eyebrow} title={about.title} />
+          <div className="mt-6 space-y-5 text-lg leading-8 text-ink-muted">
+            {about.paragraphs.map((paragraph) => (
+              <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+            ))}
+          </div>
+          <StatList stats={about.stats} className="mt-10 grid-cols-2 border-t border-surface-line pt-8" size="lg" />
+          <ButtonLink href="/about" variant="dark" size="lg" className="mt-10">
+            Learn Our Story
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </FadeIn>
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {about.pillars.map((pillar, index) => (
+            <FadeIn as="li" key={pillar.title} delay={index * 0.1}>
+              <IconCard icon={pillar.icon} title={pillar.title} description={pillar.description} />
+            </FadeIn>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+import { FadeIn } from "@/components/motion/fade-in";
+import { CaseStudyCard } from "@/components/sections/case-study-card";
+import { InsightCard } from "@/components/sections/insight-card";
+import { ButtonLink } from "@/components/ui/button";
+import { Section, SectionHeading } from "@/components/ui/section";
+import type { CaseStudy, Insight } from "@/lib/content";
+
+type Intro = { eyebrow: string; title: string; intro: string };
+
+function TeaserHeader({ id, copy, href, label }: { id: string; copy: Intro; href: string; label: string }) {
+  return (
+    <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+      <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <ButtonLink href={href} variant="secondary" size="lg" className="shrink-0">
+        {label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function CaseStudiesTeaser({ copy, studies }: { copy: Intro; studies: CaseStudy[] }) {
+  return (
+    <Section id="case-studies" tone="surface" labelledBy="case-studies-title">
+      <TeaserHeader id="case-studies-title" copy={copy} href="/case-studies" label="View All Case Studies" />
+      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {studies.map((study, index) => (
+          <FadeIn as="li" key={study.slug} delay={index * 0.1}>
+            <CaseStudyCard study={study} />
+          </FadeIn>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function InsightsTeaser({ copy, insights }: { copy: Intro; insights: Insight[] }) {
+  return (
+    <Section labelledBy="insights-title">
+      <TeaserHeader id="insights-title" copy={copy} href="/insights" label="Explore All Insights" />
+      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {insights.map((insight, index) => (
+          <FadeIn as="li" key={insight.slug} delay={index * 0.1}>
+            <InsightCard insight={insight} />
+          </FadeIn>
+        ))}
+      </ul>
+    </Section>
+  );
+}

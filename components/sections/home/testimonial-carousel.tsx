@@ -1,0 +1,132 @@
+"use client";
+
+import { useId, useState, type KeyboardEvent } from "react";
+import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { cn } from "@/lib/cn";
+import type { Testimonial } from "@/lib/content/page-types";
+import { initials } from "@/lib/format";
+
+/** Index after moving `step` places through `count` slides, wrapping at both ends. */
+export function wrapIndex(index: number, step: number, count: number): number {
+  return (((index + step) % count) + count) % count;
+}
+
+/**
+ * Testimonials one at a time. Previous and next wrap around, each dot jumps to its slide, the arrow
+ * keys work inside the carousel, and the slide shown is announced politely. It never advances on
+ * its own.
+ */
+export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+  const [current, setCurrent] = useState(0);
+  const [announce, setAnnounce] = useState(false);
+  const id = useId();
+  const go = (next: number) => {
+    setAnnounce(true);
+    setCurrent(wrapIndex(next, 0, items.length));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(current + 1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(current - 1);
+    }
+  };
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
+      <div id={`${id}-slides`} aria-live={announce ? "polite" : "off"} aria-atomic="true">
+        {items.map((item, index) => (
+          <figure
+            key={item.author}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${items.length}`}
+            hidden={index !== current}
+            className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 sm:p-12"
+          >
+            <Quote aria-hidden="true" className="size-10 text-ember-400" />
+            <div className="mt-6 flex gap-1" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+              {Array.from({ length: 5 }, (_, star) => (
+                <Star
+                  key={star}
+                  aria-hidden="true"
+                  className={cn("size-5", star < item.rating ? "fill-ember-400 text-ember-400" : "text-white/30")}
+                />
+              ))}
+            </div>
+            <blockquote className="mt-6 text-xl leading-9 text-white text-pretty sm:text-2xl sm:leading-10">
+              <p>“{item.quote}”</p>
+            </blockquote>
+            <figcaption className="mt-8 flex items-center gap-4">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 text-lg font-semibold text-white"
+              >
+                {initials(item.author)}
+              </span>
+              <span>
+                <span className="block font-semibold text-white">{item.author}</span>
+                <span className="block text-slate-300">
+                  {item.role}, {item.company}
+                </span>
+              </span>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+
+      <div className="mt-8 flex items-center justify-between gap-6">
+        <div className="flex gap-2">
+          {items.map((item, index) => (
+            <button
+              key={item.author}
+              type="button"
+              onClick={() => go(index)}
+              aria-controls={`${id}-slides`}
+              aria-current={index === current ? "true" : undefined}
+              aria-label={`Show testimonial ${index + 1} of ${items.length}`}
+              className="group inline-flex size-11 items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block h-2.5 rounded-full transition-all duration-300",
+                  index === current ? "w-8 bg-ember-400" : "w-2.5 bg-white/40 group-hover:bg-white/70",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            onClick={() => go(current - 1)}
+            aria-controls={`${id}-slides`}
+            aria-label="Previous testimonial"
+            className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
+          >
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => go(current + 1)}
+            aria-controls={`${id}-slides`}
+            aria-label="Next testimonial"
+            className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
+          >
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { Container } from "@/components/ui/section";
+import { cn } from "@/lib/cn";
+
+/** Faint grid and glow behind page headers; pure CSS, nothing to download. */
+export function HeroBackdrop({ className }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={cn("pointer-events-none absolute inset-0 overflow-hidden", className)}>
+      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(11,21,48,0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgba(11,21,48,0.05)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
+      <div className="absolute -top-40 right-[-10%] h-[32rem] w-[32rem] rounded-full bg-brand-300/30 blur-3xl" />
+      <div className="absolute -left-40 top-20 h-[24rem] w-[24rem] rounded-full bg-ember-300/25 blur-3xl" />
+    </div>
+  );
+}
+
+/**
+ * The header of every page but home: badge, title, intro and actions, fading in on load with CSS
+ * so it is on screen before any script runs.
+ */
+export function PageHero({
+  badge,
+  title,
+  intro,
+  actions,
+  before,
+  children,
+}: {
+  badge: ReactNode;
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  /** Shown above the badge, e.g. a back link. */
+  before?: ReactNode;
+  /** Extra content under the intro (meta lines, stats). */
+  children?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-surface pb-16 pt-32 sm:pb-24 sm:pt-40">
+      <HeroBackdrop />
+      <Container className="relative">
+        <div className="max-w-3xl animate-fade-up">
+          {before && <div className="mb-8">{before}</div>}
+          <div className="flex flex-wrap items-center gap-3">{badge}</div>
+          <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl lg:leading-[1.05]">
+            {title}
+          </h1>
+          {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{intro}</div>}
+          {actions && <div className="mt-10 flex flex-wrap gap-3">{actions}</div>}
+        </div>
+        {children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>}
+      </Container>
+    </section>
+  );
+}
+
+export function HeroBadge({ children }: { children: ReactNode }) {
+  return (
+    <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-ember-400" />
+      {children}
+    </span>
+  );
+}
