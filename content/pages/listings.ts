@@ -19,6 +19,11 @@ export const caseStudiesListing = {
     primaryLabel: "Start a Conversation",
     secondaryLabel: "Explore AI Solutions",
   },
+  detailCta: {
+    title: "Facing a similar challenge?",
+    text: "Tell us where you are today and the result you need. A senior consultant will reply within 24 hours with how we would approach it.",
+    secondaryLabel: "Explore More Case Studies",
+  },
 } satisfies ListingContent;
 
 export const insightsListing = {

@@ -7,7 +7,7 @@ import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from 
 export type CaseStudy = Omit<CaseStudyFrontMatter, "slug"> & { slug: string };
 export type Insight = Omit<InsightFrontMatter, "slug"> & { slug: string };
 export type Rendered<T> = T & { html: string; sections: Section[] };
-export type LegalDocument = LegalFrontMatter & { slug: string; html: string };
+export type LegalDocument = LegalFrontMatter & { slug: string; html: string; sections: Section[] };
 
 type Loaded<T> = { records: (T & { slug: string })[]; bodies: Map<string, string> };
 
@@ -98,5 +98,5 @@ export function getLegalDocumentMeta(): (LegalFrontMatter & { slug: LegalSlug })
 
 export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> {
   const entry = legalEntries()[legalSlugs.indexOf(slug)]!;
-  return { ...entry.data, slug, html: await renderMarkdown(entry.body) };
+  return { ...entry.data, slug, html: await renderMarkdown(entry.body), sections: listSections(entry.body) };
 }

@@ -293,4 +293,6 @@ export type ListingContent = {
   meta: PageMeta;
   hero: PageHero;
   cta: CallToAction;
+  /** Closing call on each detail page; its button label comes from the page's own front-matter. */
+  detailCta?: { title: string; text: string; secondaryLabel: string };
 };

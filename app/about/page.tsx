@@ -1,0 +1,9 @@
+import { AboutPage } from "@/components/sections/pages/about-page";
+import { getAboutContent } from "@/lib/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata("/about");
+
+export default function AboutRoute() {
+  return <AboutPage content={getAboutContent()} />;
+}

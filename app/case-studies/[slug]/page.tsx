@@ -1,0 +1,23 @@
+import { notFound } from "next/navigation";
+import { CaseStudyArticle } from "@/components/sections/case-studies/case-study-article";
+import { getCaseStudies, getCaseStudy } from "@/lib/content";
+import { getCaseStudiesListing } from "@/lib/content/pages";
+import { pageMetadata } from "@/lib/seo";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getCaseStudies().map((study) => ({ slug: study.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/case-studies/[slug]">) {
+  const { slug } = await params;
+  return pageMetadata(`/case-studies/${slug}`);
+}
+
+export default async function CaseStudyPage({ params }: PageProps<"/case-studies/[slug]">) {
+  const { slug } = await params;
+  const study = await getCaseStudy(slug);
+  if (!study) notFound();
+  return <CaseStudyArticle study={study} closing={getCaseStudiesListing().detailCta} />;
+}

@@ -1,0 +1,25 @@
+import { notFound } from "next/navigation";
+import { InsightArticle } from "@/components/sections/insights/insight-article";
+import { getInsight, getInsights } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo";
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getInsights().map((insight) => ({ slug: insight.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/insights/[slug]">) {
+  const { slug } = await params;
+  return pageMetadata(`/insights/${slug}`);
+}
+
+export default async function InsightPage({ params }: PageProps<"/insights/[slug]">) {
+  const { slug } = await params;
+  const insight = await getInsight(slug);
+  if (!insight) notFound();
+  const related = getInsights()
+    .filter((item) => item.slug !== slug)
+    .slice(0, 3);
+  return <InsightArticle insight={insight} related={related} />;
+}

@@ -1,0 +1,9 @@
+import { LegalDocumentPage } from "@/components/sections/legal/legal-document";
+import { getLegalDocument } from "@/lib/content";
+import { pageMetadata } from "@/lib/seo";
+
+export const metadata = pageMetadata("/terms-of-service");
+
+export default async function TermsOfServicePage() {
+  return <LegalDocumentPage document={await getLegalDocument("terms-of-service")} />;
+}

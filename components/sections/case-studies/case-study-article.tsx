@@ -1,0 +1,141 @@
+import Image from "next/image";
+import { FadeIn } from "@/components/motion/fade-in";
+import { ArticleBody } from "@/components/sections/article-body";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { Badge } from "@/components/ui/badge";
+import { BackLink } from "@/components/ui/back-link";
+import { Container } from "@/components/ui/section";
+import type { CaseStudy, Rendered } from "@/lib/content";
+import type { ListingContent } from "@/lib/content/page-types";
+import { formatDate, minutes } from "@/lib/format";
+
+function Facts({ study }: { study: CaseStudy }) {
+  const facts = [
+    { term: "Sector", value: study.sector },
+    { term: "Duration", value: `${study.durationMonths} months` },
+    { term: "Reading time", value: minutes(study.readingMinutes) },
+    { term: "Published", value: <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time> },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-6 border-t border-surface-line pt-8 sm:grid-cols-4">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{fact.term}</dt>
+          <dd className="mt-2 font-semibold text-ink">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function CaseStudyArticle({
+  study,
+  closing,
+}: {
+  study: Rendered<CaseStudy>;
+  closing: NonNullable<ListingContent["detailCta"]>;
+}) {
+  return (
+    <article>
+      <PageHero
+        before={<BackLink href="/case-studies">Back to Case Studies</BackLink>}
+        badge={
+          <>
+            <Badge color={study.categoryColor}>{study.sector}</Badge>
+            <span className="text-sm text-ink-muted">Case study by our {study.author}</span>
+          </>
+        }
+        title={study.title}
+        intro={<p>{study.summary}</p>}
+      >
+        <Facts study={study} />
+      </PageHero>
+
+      <section aria-labelledby="results-title" className="bg-white py-16 sm:py-20">
+        <Container>
+          <h2 id="results-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
+            Results &amp; Impact
+          </h2>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-3">
+            {study.results.map((result, index) => (
+              <FadeIn as="li" key={result.label} delay={index * 0.1}>
+                <div className="h-full rounded-2xl bg-night p-7 text-white shadow-lift">
+                  <p className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">{result.value}</p>
+                  <p className="mt-3 leading-6 text-slate-300">{result.label}</p>
+                </div>
+              </FadeIn>
+            ))}
+          </ul>
+
+          <figure className="mt-14">
+            <div className="overflow-hidden rounded-3xl bg-night shadow-lift ring-1 ring-surface-line">
+              <Image
+                src={study.image.src}
+                alt={study.image.alt}
+                width={1200}
+                height={750}
+                unoptimized
+                priority
+                sizes="(min-width: 1280px) 1216px, 100vw"
+                className="h-auto w-full"
+              />
+            </div>
+            <figcaption className="mt-4 text-sm leading-6 text-ink-muted">{study.image.caption}</figcaption>
+          </figure>
+        </Container>
+      </section>
+
+      <section aria-label="The engagement" className="bg-white pb-20 sm:pb-28">
+        <Container>
+          <ArticleBody
+            html={study.html}
+            sections={[
+              { id: "the-challenge", title: "The Challenge" },
+              { id: "our-solution", title: "Our Solution" },
+              ...study.sections,
+            ]}
+            aside={
+              <div className="rounded-2xl border border-surface-line p-6">
+                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Client</h2>
+                <p className="mt-3 leading-7 text-ink-soft">{study.client}</p>
+                <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
+                  {study.tags.map((tag) => (
+                    <li key={tag.label}>
+                      <Badge color={tag.color} className="font-medium">
+                        {tag.label}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            }
+            before={
+              <div className="mb-14">
+                <div className="prose-content">
+                  <h2 id="the-challenge">The Challenge</h2>
+                  <p>{study.challenge}</p>
+                  <h2 id="our-solution">Our Solution</h2>
+                </div>
+                <ul className="mt-6 grid max-w-prose gap-5 sm:grid-cols-2">
+                  {study.solution.map((block) => (
+                    <li key={block.title} className="rounded-2xl border border-surface-line bg-surface p-6">
+                      <h3 className="text-lg font-semibold tracking-tight text-ink">{block.title}</h3>
+                      <p className="mt-3 leading-7 text-ink-muted">{block.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            }
+          />
+        </Container>
+      </section>
+
+      <CtaBand
+        headingId="case-study-cta"
+        cta={{ ...closing, primaryLabel: study.ctaLabel }}
+        secondaryHref="/case-studies"
+      />
+    </article>
+  );
+}

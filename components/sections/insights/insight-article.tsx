@@ -1,0 +1,81 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { FadeIn } from "@/components/motion/fade-in";
+import { ArticleBody } from "@/components/sections/article-body";
+import { InsightCard } from "@/components/sections/insight-card";
+import { PageHero } from "@/components/sections/page-hero";
+import { Badge } from "@/components/ui/badge";
+import { BackLink } from "@/components/ui/back-link";
+import { ButtonLink } from "@/components/ui/button";
+import { Container, Section, SectionHeading } from "@/components/ui/section";
+import type { Insight, Rendered } from "@/lib/content";
+import { formatDate, minutes } from "@/lib/format";
+import { absoluteUrl } from "@/lib/site";
+import { ShareButton } from "./share-button";
+
+export function InsightArticle({ insight, related }: { insight: Rendered<Insight>; related: Insight[] }) {
+  return (
+    <>
+      <article>
+        <PageHero
+          before={<BackLink href="/insights">Back to Insights</BackLink>}
+          badge={
+            <>
+              <Badge color={insight.categoryColor}>{insight.category}</Badge>
+              <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
+                <Clock aria-hidden="true" className="size-4" />
+                {minutes(insight.readingMinutes)}
+              </span>
+            </>
+          }
+          title={insight.title}
+          intro={<p>{insight.summary}</p>}
+        >
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-surface-line pt-6 text-sm text-ink-muted">
+            <span>
+              By our <span className="font-semibold text-ink">{insight.author}</span>
+            </span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
+          </p>
+        </PageHero>
+
+        <div className="bg-white py-16 sm:py-20">
+          <Container>
+            <ArticleBody html={insight.html} sections={insight.sections} />
+          </Container>
+        </div>
+
+        <section aria-labelledby="insight-cta" className="on-dark bg-night py-16 sm:py-20">
+          <Container className="flex flex-col gap-10 lg:flex-row lg:items-center lg:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="insight-cta" className="text-3xl font-semibold tracking-tight text-balance text-white sm:text-4xl">
+                {insight.ctaTitle}
+              </h2>
+              <p className="mt-4 text-lg leading-8 text-slate-300">{insight.ctaText}</p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-3">
+              <ButtonLink href="/#contact" variant="light" size="lg">
+                {insight.ctaLabel}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </ButtonLink>
+              <ShareButton title={insight.title} url={absoluteUrl(`/insights/${insight.slug}`)} />
+            </div>
+          </Container>
+        </section>
+      </article>
+
+      {related.length > 0 && (
+        <Section tone="surface" labelledBy="related-title">
+          <SectionHeading id="related-title" eyebrow="Keep reading" title="More insights" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.map((item, index) => (
+              <FadeIn as="li" key={item.slug} delay={index * 0.1}>
+                <InsightCard insight={item} />
+              </FadeIn>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}

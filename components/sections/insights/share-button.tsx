@@ -1,0 +1,35 @@
+"use client";
+
+import { Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { notify } from "@/components/ui/toaster";
+
+/**
+ * Shares the article with the system share sheet where the browser has one; otherwise copies the
+ * link and says so.
+ */
+export function ShareButton({ title, url }: { title: string; url: string }) {
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify({ title: "Link copied", description: "The article's link is on your clipboard, ready to paste." });
+    } catch {
+      notify({ title: "Could not copy the link", description: url, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Button variant="outline-light" size="lg" onClick={share}>
+      <Share2 aria-hidden="true" className="size-4" />
+      Share Article
+    </Button>
+  );
+}

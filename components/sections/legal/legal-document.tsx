@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { ArticleBody } from "@/components/sections/article-body";
+import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { BackLink } from "@/components/ui/back-link";
+import { ButtonLink } from "@/components/ui/button";
+import { Container } from "@/components/ui/section";
+import type { LegalDocument } from "@/lib/content";
+import { formatDate } from "@/lib/format";
+
+export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  return (
+    <article>
+      <PageHero
+        before={<BackLink href="/">Back to Home</BackLink>}
+        badge={<HeroBadge>{document.badge}</HeroBadge>}
+        title={document.title}
+        intro={
+          <p>
+            Last updated <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+          </p>
+        }
+      />
+      <div className="bg-white py-16 sm:py-20">
+        <Container>
+          <ArticleBody
+            html={document.html}
+            sections={document.sections}
+            aside={
+              <div className="on-dark rounded-2xl bg-night p-6 text-white">
+                <h2 className="text-lg font-semibold">Questions about this document?</h2>
+                <p className="mt-2 text-sm leading-6 text-slate-300">
+                  Our legal team answers every question, usually within two business days.
+                </p>
+                <ButtonLink href="/#contact" variant="light" className="mt-5">
+                  Contact Legal Team
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </ButtonLink>
+              </div>
+            }
+          />
+        </Container>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { ArrowRight, Briefcase, Mail, MapPin } from "lucide-react";
+import { FadeIn } from "@/components/motion/fade-in";
+import { CtaBand } from "@/components/sections/cta-band";
+import { IconCard } from "@/components/sections/icon-card";
+import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { ButtonLink } from "@/components/ui/button";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { StatList } from "@/components/ui/stats";
+import type { AboutContent } from "@/lib/content/page-types";
+import { initials } from "@/lib/format";
+
+export function AboutPage({ content }: { content: AboutContent }) {
+  return (
+    <>
+      <PageHero
+        badge={<HeroBadge>{content.hero.badge}</HeroBadge>}
+        title={content.hero.title}
+        intro={<p>{content.hero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href="/#contact" size="lg">
+              {content.cta.primaryLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink href="#leadership" variant="secondary" size="lg">
+              Meet the Leadership
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section id="story" labelledBy="story-title">
+        <div className="grid gap-14 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
+          <div>
+            <SectionHeading id="story-title" title={content.story.title} />
+            <div className="mt-6 space-y-5 text-lg leading-8 text-ink-muted">
+              {content.story.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <FadeIn className="on-dark self-start rounded-3xl bg-night p-8 text-white shadow-lift sm:p-10">
+            <StatList stats={content.story.stats} onDark className="grid-cols-2" />
+          </FadeIn>
+        </div>
+      </Section>
+
+      <Section id="how-we-work" tone="surface" labelledBy="approach-title">
+        <SectionHeading id="approach-title" title={content.approach.title} intro={content.approach.intro} />
+        <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {content.approach.items.map((item, index) => (
+            <FadeIn as="li" key={item.title} delay={index * 0.1}>
+              <IconCard icon={item.icon} title={`${index + 1}. ${item.title}`} description={item.description} />
+            </FadeIn>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="leadership" labelledBy="leadership-title">
+        <SectionHeading id="leadership-title" title={content.leadership.title} intro={content.leadership.intro} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {content.leadership.people.map((person, index) => (
+            <FadeIn as="li" key={person.name} delay={(index % 3) * 0.1}>
+              <article className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-night text-xl font-semibold text-white"
+                >
+                  {initials(person.name)}
+                </span>
+                <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+                <p className="mt-4 leading-7 text-ink-muted">{person.bio}</p>
+              </article>
+            </FadeIn>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="values" tone="surface" labelledBy="values-title">
+        <SectionHeading id="values-title" title={content.values.title} intro={content.values.intro} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {content.values.items.map((item, index) => (
+            <FadeIn as="li" key={item.title} delay={index * 0.1}>
+              <IconCard icon={item.icon} title={item.title} description={item.description} />
+            </FadeIn>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="careers" labelledBy="careers-title">
+        <div className="grid gap-14 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
+          <div>
+            <SectionHeading id="careers-title" title={content.careers.title} intro={content.careers.intro} />
+            <div className="mt-6 space-y-5 leading-8 text-ink-muted">
+              {content.careers.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+            <a
+              href={`mailto:${content.careers.email}`}
+              className="mt-8 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
+            >
+              <Mail aria-hidden="true" className="size-5" />
+              {content.careers.email}
+            </a>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Open roles</h3>
+            <ul className="mt-5 space-y-4">
+              {content.careers.roles.map((role) => (
+                <li key={role.title} className="rounded-2xl border border-surface-line bg-white p-6 shadow-card">
+                  <p className="text-lg font-semibold tracking-tight text-ink">{role.title}</p>
+                  <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
+                    <span className="inline-flex items-center gap-1.5">
+                      <MapPin aria-hidden="true" className="size-4" />
+                      {role.location}
+                    </span>
+                    <span className="inline-flex items-center gap-1.5">
+                      <Briefcase aria-hidden="true" className="size-4" />
+                      {role.type}
+                    </span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <CtaBand headingId="about-cta" cta={content.cta} secondaryHref="/case-studies" />
+    </>
+  );
+}

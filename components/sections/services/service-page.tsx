@@ -1,0 +1,154 @@
+import { ArrowRight, Check } from "lucide-react";
+import { FadeIn } from "@/components/motion/fade-in";
+import { CtaBand } from "@/components/sections/cta-band";
+import { IconCard } from "@/components/sections/icon-card";
+import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { BackLink } from "@/components/ui/back-link";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { StatList } from "@/components/ui/stats";
+import type { ServicePage as ServicePageContent, ServiceSection } from "@/lib/content/page-types";
+
+function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }> }) {
+  return (
+    <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      {section.items.map((item, index) => (
+        <FadeIn as="li" key={item.title} delay={index * 0.1}>
+          <div className="relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+            <div className="flex items-center justify-between">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              {/* Decorative step number, drawn by CSS so it is not read or contrast-checked as text. */}
+              <span
+                aria-hidden="true"
+                data-step={String(index + 1).padStart(2, "0")}
+                className="text-4xl font-semibold tracking-tight text-surface-line before:content-[attr(data-step)]"
+              />
+            </div>
+            <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">
+              <span className="sr-only">Step {index + 1}: </span>
+              {item.title}
+            </h3>
+            <p className="mt-3 leading-7 text-ink-muted">{item.description}</p>
+          </div>
+        </FadeIn>
+      ))}
+    </ol>
+  );
+}
+
+function Cards({ section }: { section: Extract<ServiceSection, { kind: "cards" }> }) {
+  return (
+    <ul className="mt-14 grid gap-6 lg:grid-cols-3">
+      {section.items.map((item, index) => (
+        <FadeIn as="li" key={item.title} delay={index * 0.1}>
+          <IconCard icon={item.icon} title={item.title} description={item.description}>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${item.title} features`}>
+              {item.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-surface-line">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          </IconCard>
+        </FadeIn>
+      ))}
+    </ul>
+  );
+}
+
+function Checklist({ section }: { section: Extract<ServiceSection, { kind: "checklist" }> }) {
+  return (
+    <ul className="mt-14 grid gap-x-10 gap-y-5 md:grid-cols-2">
+      {section.items.map((item) => (
+        <li key={item} className="flex gap-4 rounded-xl border border-surface-line bg-white p-5 shadow-card">
+          <span className="mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+            <Check aria-hidden="true" className="size-4" />
+          </span>
+          <span className="leading-7 text-ink-soft">{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Tags({ section }: { section: Extract<ServiceSection, { kind: "tags" }> }) {
+  return (
+    <div className="mt-14 grid gap-6 md:grid-cols-2">
+      {section.groups.map((group) => (
+        <div key={group.label} className="rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+          <h3 className="text-lg font-semibold tracking-tight text-ink">{group.label}</h3>
+          <ul className="mt-5 flex flex-wrap gap-2" aria-label={group.label}>
+            {group.items.map((item) => (
+              <li key={item} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-100">
+                {item}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function Reasons({ section }: { section: Extract<ServiceSection, { kind: "reasons" }> }) {
+  return (
+    <ul className={`mt-14 grid gap-6 md:grid-cols-2 ${section.items.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
+      {section.items.map((item, index) => (
+        <FadeIn as="li" key={item.title} delay={index * 0.1}>
+          <IconCard icon={item.icon} title={item.title} description={item.description} />
+        </FadeIn>
+      ))}
+    </ul>
+  );
+}
+
+function SectionBody({ section }: { section: ServiceSection }) {
+  switch (section.kind) {
+    case "steps":
+      return <Steps section={section} />;
+    case "cards":
+      return <Cards section={section} />;
+    case "checklist":
+      return <Checklist section={section} />;
+    case "tags":
+      return <Tags section={section} />;
+    case "reasons":
+      return <Reasons section={section} />;
+  }
+}
+
+export function ServicePage({ page }: { page: ServicePageContent }) {
+  return (
+    <>
+      <PageHero
+        before={<BackLink href="/#services">Back to Services</BackLink>}
+        badge={<HeroBadge>{page.hero.badge}</HeroBadge>}
+        title={page.hero.title}
+        intro={<p>{page.hero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink href="/#contact" size="lg">
+              {page.cta.primaryLabel}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <ButtonLink href="/case-studies" variant="secondary" size="lg">
+              {page.cta.secondaryLabel}
+            </ButtonLink>
+          </>
+        }
+      >
+        <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
+      </PageHero>
+      {page.sections.map((section, index) => (
+        <Section key={section.id} id={section.id} tone={index % 2 === 0 ? "white" : "surface"} labelledBy={`${section.id}-title`}>
+          <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+          <SectionBody section={section} />
+        </Section>
+      ))}
+      <CtaBand headingId="service-cta" cta={page.cta} secondaryHref="/case-studies" />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link
+      href={href}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-ink-soft hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {children}
+    </Link>
+  );
+}
