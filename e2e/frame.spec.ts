@@ -1,0 +1,226 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../lib/site";
+import { topOf, waitForScrollToSettle, watchForErrors } from "./support/page-checks";
+
+const anchors = site.nav.map((item) => item.anchor);
+
+test.describe("header navigation", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("every jump link lands with its section 80 px below the top of the viewport", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of site.nav) {
+      const link = nav.getByRole("link", { name: item.label, exact: true });
+      await expect(link).toHaveAttribute("href", `#${item.anchor}`);
+      await link.click();
+      await waitForScrollToSettle(page);
+      expect(Math.abs((await topOf(page, `#${item.anchor}`)) - 80), `#${item.anchor}`).toBeLessThanOrEqual(3);
+      await expect(page).toHaveURL(new RegExp(`#${item.anchor}$`));
+    }
+  });
+
+  test("'Get in Touch' lands on the contact section", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Get in Touch" }).click();
+    await waitForScrollToSettle(page);
+    expect(Math.abs((await topOf(page, "#contact")) - 80)).toBeLessThanOrEqual(3);
+  });
+
+  test("from another page the links go to the home page's sections", async ({ page }) => {
+    await page.goto("/does-not-exist");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const anchor of anchors) {
+      await expect(nav.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
+    }
+    await nav.getByRole("link", { name: "Expertise", exact: true }).click();
+    await expect(page).toHaveURL(/\/#expertise$/);
+    await waitForScrollToSettle(page);
+    expect(Math.abs((await topOf(page, "#expertise")) - 80)).toBeLessThanOrEqual(3);
+  });
+
+  test("the logo links home", async ({ page }) => {
+    await page.goto("/does-not-exist");
+    await page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("the header turns solid with a shadow after 50 px of scroll, not before", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    const look = () =>
+      header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { solid: element.dataset.solid, shadow: style.boxShadow, background: style.backgroundColor };
+      });
+
+    await page.evaluate(() => window.scrollTo({ top: 50, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-solid", "false");
+    const before = await look();
+    expect(before.shadow).toBe("none");
+
+    await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-solid", "true");
+    await expect.poll(async () => (await look()).shadow).not.toBe("none");
+    await expect.poll(async () => (await look()).background).toBe("rgb(255, 255, 255)");
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await expect(header).toHaveAttribute("data-solid", "false");
+  });
+});
+
+test.describe("side panel on narrow screens", () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test("opens from the menu button, holds the links and traps focus", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await menuButton.click();
+
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    for (const item of site.nav) {
+      await expect(panel.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `#${item.anchor}`);
+    }
+    await expect(panel.getByRole("link", { name: "Get in Touch" })).toBeVisible();
+
+    // The panel slides in from the right edge.
+    await expect
+      .poll(() => panel.locator(":scope > div").evaluate((element) => Math.round(element.getBoundingClientRect().right)))
+      .toBe(375);
+
+    // Focus never leaves the panel, forwards or backwards.
+    const focusInPanel = () => panel.evaluate((dialog) => dialog.contains(document.activeElement));
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await focusInPanel()).toBe(true);
+    }
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusInPanel()).toBe(true);
+    }
+  });
+
+  test("closes with 'Close' and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await panel.getByRole("button", { name: "Close" }).click();
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes with Escape and gives focus back to the menu button", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("closes when a link is followed, and the section is reached", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await panel.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(panel).toBeHidden();
+    await waitForScrollToSettle(page);
+    expect(Math.abs((await topOf(page, "#services")) - 80)).toBeLessThanOrEqual(3);
+  });
+});
+
+test.describe("footer", () => {
+  test("has the four columns and a bottom bar whose links lead to real pages", async ({ page, request }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const heading of ["Services", "Company", "Contact"]) {
+      await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
+    }
+    await expect(footer.getByText(site.tagline.slice(0, 40))).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.legalName}. All rights reserved.`)).toBeVisible();
+    await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+
+    const legal = footer.getByRole("navigation", { name: "Legal" });
+    await expect(legal.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
+    await expect(legal.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/privacy-policy#cookies");
+
+    for (const profile of site.social) {
+      const link = footer.locator(`a[href="${profile.href}"]`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+
+    const internal = await footer
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+    expect(internal.length).toBeGreaterThanOrEqual(13);
+    for (const href of new Set(internal)) {
+      const response = await request.get(href.split("#")[0] ?? href);
+      expect(response.status(), href).toBe(200);
+    }
+  });
+});
+
+test.describe("not-found page", () => {
+  for (const path of ["/no-such-page", "/case-studies/no-such-study", "/insights/no-such-article", "/services/nothing"]) {
+    test(`${path} answers 404 with both texts`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    });
+  }
+});
+
+test.describe("security headers", () => {
+  const expected = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+  };
+
+  for (const path of ["/", "/no-such-page", "/icon.svg", "/robots.txt"]) {
+    test(`${path} carries the security headers`, async ({ request }) => {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const csp = headers["content-security-policy"] ?? "";
+      for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"]) {
+        expect(csp).toContain(directive);
+      }
+      expect(headers["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
+      for (const [name, value] of Object.entries(expected)) expect(headers[name]).toBe(value);
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+
+  test("the contact API carries them too", async ({ request }) => {
+    const response = await request.get("/api/contact");
+    expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers()["x-powered-by"]).toBeUndefined();
+  });
+});
+
+test.describe("console", () => {
+  for (const path of ["/", "/no-such-page"]) {
+    test(`${path} hydrates with no console error or CSP violation`, async ({ page }) => {
+      const errors = watchForErrors(page, { expectNotFound: path !== "/" });
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Hydration is done once the header's menu button reacts.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+      expect(errors()).toEqual([]);
+    });
+  }
+});

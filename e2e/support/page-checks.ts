@@ -1,0 +1,49 @@
+import type { Page } from "@playwright/test";
+
+/**
+ * Collects console errors, uncaught exceptions and CSP violations while a page is used. A page
+ * that is meant to answer 404 (the not-found page) may log that one status for its own document.
+ */
+export function watchForErrors(page: Page, { expectNotFound = false } = {}): () => string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const ownDocument = message.location().url === page.url();
+    if (expectNotFound && ownDocument && message.text().includes("status of 404")) return;
+    errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on("pageerror", (error) => errors.push(`exception: ${error.message}`));
+  page.on("requestfailed", (request) => {
+    const failure = request.failure()?.errorText ?? "";
+    // Navigations away from a page cancel its pending prefetches; that is not a failure.
+    if (failure.includes("ERR_ABORTED")) return;
+    errors.push(`request failed: ${request.url()} ${failure}`);
+  });
+  return () => errors;
+}
+
+/** Waits until the window has stopped scrolling (smooth scrolling takes a few frames). */
+export async function waitForScrollToSettle(page: Page) {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const tick = () => {
+          if (window.scrollY === last) still += 1;
+          else still = 0;
+          last = window.scrollY;
+          if (still >= 8) resolve(true);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/** Distance from the viewport top to the element's top edge. */
+export function topOf(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => element.getBoundingClientRect().top);
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions, E2E_ORIGIN, E2E_PORT, e2eServerEnv } from "./e2e/support/env";
+
+/**
+ * Browser tests run against the production build (`npm run build` first) served by server.mjs on
+ * loopback, in Debian's Chromium. Specs that need their own server settings start one themselves.
+ */
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : [["list"]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    launchOptions: chromiumLaunchOptions,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: "node server.mjs",
+    url: `${E2E_ORIGIN}/`,
+    env: e2eServerEnv({ port: E2E_PORT, dataDir: ".tmp/e2e-main" }),
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
