@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { CaseStudyArticle } from "@/components/sections/case-studies/case-study-article";
 import { getCaseStudies, getCaseStudy } from "@/lib/content";
 import { getCaseStudiesListing } from "@/lib/content/pages";
@@ -19,5 +20,15 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
   const { slug } = await params;
   const study = await getCaseStudy(slug);
   if (!study) notFound();
-  return <CaseStudyArticle study={study} closing={getCaseStudiesListing().detailCta} />;
+  return (
+    <>
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Case Studies", path: "/case-studies" },
+          { name: study.title, path: `/case-studies/${study.slug}` },
+        ]}
+      />
+      <CaseStudyArticle study={study} closing={getCaseStudiesListing().detailCta} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { InsightArticle } from "@/components/sections/insights/insight-article";
 import { getInsight, getInsights } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
@@ -21,5 +22,16 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
   const related = getInsights()
     .filter((item) => item.slug !== slug)
     .slice(0, 3);
-  return <InsightArticle insight={insight} related={related} />;
+  return (
+    <>
+      <ArticleStructuredData insight={insight} />
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Insights", path: "/insights" },
+          { name: insight.title, path: `/insights/${insight.slug}` },
+        ]}
+      />
+      <InsightArticle insight={insight} related={related} />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { BreadcrumbStructuredData, ServiceStructuredData } from "@/components/seo/structured-data";
 import { ServicePage } from "@/components/sections/services/service-page";
 import { getServicePage, getServicePages } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
@@ -18,5 +19,16 @@ export default async function ServiceRoute({ params }: PageProps<"/services/[slu
   const { slug } = await params;
   const page = getServicePage(slug);
   if (!page) notFound();
-  return <ServicePage page={page} />;
+  return (
+    <>
+      <ServiceStructuredData page={page} />
+      <BreadcrumbStructuredData
+        trail={[
+          { name: "Services", path: "/#services" },
+          { name: page.hero.title, path: `/services/${page.slug}` },
+        ]}
+      />
+      <ServicePage page={page} />
+    </>
+  );
 }

@@ -1,0 +1,66 @@
+import { loadCaseStudies, loadInsights, loadLegalDocuments } from "../../lib/content/collections";
+import type { Collection } from "../../lib/content/loader";
+import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "../../lib/content/schema";
+
+/**
+ * What the Markdown in content/ says, read the way a production build reads it: validated
+ * front-matter, drafts left out, newest first. Specs derive their expected copy from here.
+ */
+
+export type CaseStudyRecord = CaseStudyFrontMatter & { slug: string };
+export type InsightRecord = InsightFrontMatter & { slug: string };
+export type LegalRecord = LegalFrontMatter & { slug: string };
+
+const showDrafts = process.env.CONTENT_DRAFTS === "include";
+
+function records<T extends { draft?: boolean }>(collection: Collection<T>, name: string): (T & { slug: string })[] {
+  if (collection.problems.length > 0) {
+    throw new Error(`The ${name} content does not load:\n${collection.problems.join("\n")}`);
+  }
+  return collection.entries
+    .filter((entry) => showDrafts || !entry.data.draft)
+    .map((entry) => ({ ...entry.data, slug: entry.slug }));
+}
+
+function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt: string; title: string }) {
+  return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
+}
+
+export const caseStudies: CaseStudyRecord[] = records(loadCaseStudies(), "case study").sort(newestFirst);
+export const insights: InsightRecord[] = records(loadInsights(), "insight").sort(newestFirst);
+export const legalDocuments: LegalRecord[] = loadLegalDocuments().entries.map((entry) => ({
+  ...entry.data,
+  slug: entry.slug,
+}));
+
+export function caseStudy(slug: string): CaseStudyRecord {
+  const found = caseStudies.find((study) => study.slug === slug);
+  if (!found) throw new Error(`content/case-studies has no published "${slug}"`);
+  return found;
+}
+
+export function insight(slug: string): InsightRecord {
+  const found = insights.find((article) => article.slug === slug);
+  if (!found) throw new Error(`content/insights has no published "${slug}"`);
+  return found;
+}
+
+export function legalDocument(slug: string): LegalRecord {
+  const found = legalDocuments.find((doc) => doc.slug === slug);
+  if (!found) throw new Error(`content/legal has no "${slug}"`);
+  return found;
+}
+
+/** The home teaser's pick: the featured studies newest first, topped up with the newest others. */
+export function featuredCaseStudies(limit = 3): CaseStudyRecord[] {
+  const featured = caseStudies.filter((study) => study.featured);
+  return [...featured, ...caseStudies.filter((study) => !study.featured)].slice(0, limit);
+}
+
+/** The origin the build was made for (SITE_URL, default http://localhost:3000), without a trailing slash. */
+export const SITE_URL = new URL(process.env.SITE_URL?.trim() || "http://localhost:3000").origin;
+
+/** The canonical, absolute URL of a site path. */
+export function canonicalUrl(path: string): string {
+  return new URL(path, `${SITE_URL}/`).toString();
+}

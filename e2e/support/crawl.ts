@@ -1,0 +1,44 @@
+import type { APIRequestContext } from "@playwright/test";
+import { siteUrl } from "../../lib/site";
+
+/** Links in an HTML document (href values), without parsing a DOM. */
+export function hrefs(html: string): string[] {
+  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+}
+
+/** Pages and other internal URLs referenced by src/href attributes (scripts, styles, images, icons). */
+export function assetUrls(html: string): string[] {
+  return [...html.matchAll(/\s(?:src|href)="(\/[^"]*)"/g)]
+    .map((match) => match[1]!.replace(/&amp;/g, "&"))
+    .filter((url) => !url.startsWith("//"));
+}
+
+/** Maps an absolute URL on the canonical origin (SITE_URL) to a path the test server answers. */
+export function toLocalPath(url: string): string {
+  const parsed = new URL(url, `${siteUrl}/`);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * Every page reachable from `/` by following internal links, with the status each answered.
+ * Fragments are dropped; mailto: and external links are not followed.
+ */
+export async function crawlSite(request: APIRequestContext, start = "/"): Promise<Map<string, { status: number; html: string }>> {
+  const seen = new Map<string, { status: number; html: string }>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    const response = await request.get(path);
+    const type = response.headers()["content-type"] ?? "";
+    const html = type.includes("text/html") ? await response.text() : "";
+    seen.set(path, { status: response.status(), html });
+    if (!html) continue;
+    for (const href of hrefs(html)) {
+      if (!href.startsWith("/") || href.startsWith("//")) continue;
+      const next = href.split("#")[0]!.split("?")[0] || "/";
+      if (!seen.has(next) && !queue.includes(next)) queue.push(next);
+    }
+  }
+  return seen;
+}
