@@ -2,12 +2,16 @@
 
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import type { ContactField } from "@/lib/contact/schema";
 import { ContactFields } from "./contact-fields";
 import type { ContactForm as ContactFormComponent } from "./contact-form";
 
-type Handoff = { values: Partial<Record<ContactField, string>>; focusField?: ContactField };
+type Handoff = {
+  values: Partial<Record<ContactField, string>>;
+  focus?: { field: ContactField; selection: [number, number] | null };
+};
 type Loaded = { Form: ComponentType<Parameters<typeof ContactFormComponent>[0]>; handoff: Handoff };
 
 const fields: ContactField[] = ["name", "email", "company", "interest", "message"];
@@ -31,14 +35,22 @@ export function ContactFormSlot() {
       if (started) return;
       started = true;
       void import("./contact-form").then(({ ContactForm }) => {
+        // Read what was typed and swap forms in one task, so no keystroke falls in between.
         const data = new FormData(form);
         const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? "")]));
         const active = document.activeElement;
-        const focusField =
-          active instanceof HTMLElement && form.contains(active) && fields.includes(active.getAttribute("name") as ContactField)
-            ? (active.getAttribute("name") as ContactField)
+        const name = active?.getAttribute("name") as ContactField | undefined;
+        const focus =
+          active instanceof HTMLElement && form.contains(active) && name && fields.includes(name)
+            ? {
+                field: name,
+                selection:
+                  active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+                    ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+                    : null,
+              }
             : undefined;
-        setLoaded({ Form: ContactForm, handoff: { values, focusField } });
+        flushSync(() => setLoaded({ Form: ContactForm, handoff: { values, focus } }));
       });
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
@@ -56,7 +68,7 @@ export function ContactFormSlot() {
 
   if (loaded) {
     const { Form, handoff } = loaded;
-    return <Form initialValues={handoff.values} focusField={handoff.focusField} />;
+    return <Form initialValues={handoff.values} focus={handoff.focus} />;
   }
 
   return (

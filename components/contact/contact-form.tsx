@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { notify, preloadToaster } from "@/components/ui/toaster";
@@ -30,8 +30,8 @@ const empty: ContactFormValues = { name: "", email: "", company: "", interest: "
 type Props = {
   /** What the visitor typed into the prerendered form before this one took over. */
   initialValues?: Partial<Record<ContactField, string>>;
-  /** The field that had focus when this form took over. */
-  focusField?: ContactField;
+  /** The field (and caret) that had focus when this form took over. */
+  focus?: { field: ContactField; selection: [number, number] | null };
 };
 
 /**
@@ -39,7 +39,7 @@ type Props = {
  * server applies. Idle, sending ('Sending Message...') and sent states; a failed send keeps what
  * the visitor typed.
  */
-export function ContactForm({ initialValues, focusField }: Props) {
+export function ContactForm({ initialValues, focus }: Props) {
   const [sent, setSent] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   const {
@@ -58,8 +58,16 @@ export function ContactForm({ initialValues, focusField }: Props) {
 
   useEffect(() => {
     void preloadToaster().catch(() => {});
-    if (focusField) setFocus(focusField);
-  }, [focusField, setFocus]);
+  }, []);
+
+  useLayoutEffect(() => {
+    if (!focus) return;
+    setFocus(focus.field);
+    const element = document.getElementById(`contact-${focus.field}`);
+    if (focus.selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) {
+      element.setSelectionRange(...focus.selection);
+    }
+  }, [focus, setFocus]);
 
   useEffect(() => {
     if (sent) sentHeading.current?.focus();
@@ -111,6 +119,7 @@ export function ContactForm({ initialValues, focusField }: Props) {
   return (
     <form
       noValidate
+      data-ready="true"
       onSubmit={onSubmit}
       aria-busy={isSubmitting}
       aria-label="Contact form"

@@ -1,0 +1,250 @@
+import { expect, test, type Page } from "@playwright/test";
+import { contactMessages } from "../lib/contact/schema";
+import { storedInquiries } from "./support/inquiries";
+import { watchForErrors } from "./support/page-checks";
+
+const DATA_DIR = ".tmp/e2e-main";
+
+async function openForm(page: Page) {
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Contact form" });
+  await expect(form).toBeVisible();
+  // Wait for the interactive form to take over from the prerendered copy.
+  await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();
+  return form;
+}
+
+async function fill(page: Page, values: { name: string; email: string; company: string; interest: string; message: string }) {
+  await page.getByLabel("Full Name").fill(values.name);
+  await page.getByLabel("Email Address").fill(values.email);
+  await page.getByLabel("Company Name").fill(values.company);
+  await page.getByLabel("Area of Interest").selectOption(values.interest);
+  await page.getByLabel("Message").fill(values.message);
+}
+
+const unique = (label: string) => ({
+  name: "Priya Raman",
+  email: `priya.${label}.${Date.now()}@example.com`,
+  company: "Northgate Logistics",
+  interest: "program-management",
+  message: "We run six AI pilots and need help taking two of them to production.",
+});
+
+test.describe("contact form", () => {
+  test("has the spec's labels, options and a 4-row message box", async ({ page }) => {
+    await openForm(page);
+    for (const label of ["Full Name", "Email Address", "Company Name", "Area of Interest", "Message"]) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    const options = await page
+      .getByLabel("Area of Interest")
+      .locator("option:not([disabled])")
+      .evaluateAll((nodes) => nodes.map((node) => [(node as HTMLOptionElement).value, node.textContent]));
+    expect(options).toEqual([
+      ["ai-strategy", "AI Strategy & Consulting"],
+      ["ai-solutions", "AI Solutions Development"],
+      ["program-management", "AI Program Management"],
+      ["digital-transformation", "Digital Transformation"],
+      ["other", "Other"],
+    ]);
+    await expect(page.getByLabel("Message")).toHaveAttribute("rows", "4");
+  });
+
+  test("shows each rule's message in red under its field on submit, then re-validates as the visitor types", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const expectations: [string, string][] = [
+      ["Full Name", contactMessages.name],
+      ["Email Address", contactMessages.email],
+      ["Company Name", contactMessages.company],
+      ["Area of Interest", contactMessages.interest],
+      ["Message", contactMessages.message],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      // The message is the field's accessible description, so screen readers announce it.
+      await expect(field).toHaveAccessibleDescription(message);
+      const text = page.getByText(message, { exact: true });
+      await expect(text).toBeVisible();
+      const [red, green, blue] = await text.evaluate((node) => {
+        // Resolve whatever colour syntax the stylesheet uses to sRGB through a canvas.
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.fillStyle = getComputedStyle(node).color;
+        context.fillRect(0, 0, 1, 1);
+        return Array.from(context.getImageData(0, 0, 1, 1).data);
+      });
+      expect(red).toBeGreaterThan(150);
+      expect(green! + blue!).toBeLessThan(red!);
+    }
+    // Focus goes to the first field with a problem.
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+
+    // After a failed submit, each change re-validates its field.
+    await page.getByLabel("Full Name").fill("A");
+    await expect(page.getByText(contactMessages.name, { exact: true })).toBeVisible();
+    await page.getByLabel("Full Name").fill("Al");
+    await expect(page.getByText(contactMessages.name, { exact: true })).toBeHidden();
+    await page.getByLabel("Email Address").fill("al@");
+    await expect(page.getByText(contactMessages.email, { exact: true })).toBeVisible();
+    await page.getByLabel("Email Address").fill("al@example.com");
+    await expect(page.getByText(contactMessages.email, { exact: true })).toBeHidden();
+    await page.getByLabel("Message").fill("Too short");
+    await expect(page.getByText(contactMessages.message, { exact: true })).toBeVisible();
+    await page.getByLabel("Message").fill("Long enough now.");
+    await expect(page.getByText(contactMessages.message, { exact: true })).toBeHidden();
+  });
+
+  test("keeps what was typed into the prerendered form while its code was still loading", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toHaveCount(0);
+
+    // Hold every script fetched from now on: the form's own code arrives only when released.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    const values = unique("handoff");
+    await fill(page, values);
+    await page.getByLabel("Full Name").click();
+    await page.keyboard.press("End");
+    release();
+
+    await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue(values.name);
+    await expect(page.getByLabel("Email Address")).toHaveValue(values.email);
+    await expect(page.getByLabel("Company Name")).toHaveValue(values.company);
+    await expect(page.getByLabel("Area of Interest")).toHaveValue(values.interest);
+    await expect(page.getByLabel("Message")).toHaveValue(values.message);
+    // Focus stays where the visitor was typing, and typing carries on at the caret.
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await page.keyboard.type(" Jr");
+    await expect(page.getByLabel("Full Name")).toHaveValue(`${values.name} Jr`);
+  });
+
+  test("does not validate before the first submit", async ({ page }) => {
+    await openForm(page);
+    await page.getByLabel("Full Name").fill("A");
+    await page.getByLabel("Email Address").focus();
+    await expect(page.getByText(contactMessages.name, { exact: true })).toBeHidden();
+  });
+
+  test("sends a valid inquiry: sending state, success panel and toast, stored; then an empty form again", async ({ page }) => {
+    const errors = watchForErrors(page);
+    await openForm(page);
+    const values = unique("sent");
+    await fill(page, values);
+
+    // Hold the request briefly so the sending state can be seen.
+    await page.route("**/api/contact", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sending = page.getByRole("button", { name: "Sending Message..." });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeFocused();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText("Message sent successfully!");
+    await expect(toast).toContainText("We'll get back to you within 24 hours.");
+
+    const stored = (await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject(values);
+
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    for (const label of ["Full Name", "Email Address", "Company Name", "Message"]) {
+      await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    }
+    await expect(page.getByLabel("Area of Interest")).toHaveValue("");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    expect(errors()).toEqual([]);
+  });
+
+  for (const failure of ["server error", "network error", "validation error"] as const) {
+    test(`on a ${failure} shows the destructive toast and keeps what was typed`, async ({ page }) => {
+      await openForm(page);
+      const values = unique(failure.replace(" ", "-"));
+      await fill(page, values);
+      await page.route("**/api/contact", (route) => {
+        if (failure === "network error") return route.abort("failed");
+        if (failure === "server error") return route.fulfill({ status: 503, body: '{"error":"unavailable"}' });
+        return route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "invalid", fields: { company: contactMessages.company } }),
+        });
+      });
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      const toast = page.locator("[data-sonner-toast]");
+      await expect(toast).toContainText("Error sending message");
+      await expect(toast).toContainText("Please try again or contact us directly.");
+      await expect(toast).toHaveAttribute("data-type", "error");
+      await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeHidden();
+      await expect(page.getByLabel("Full Name")).toHaveValue(values.name);
+      await expect(page.getByLabel("Email Address")).toHaveValue(values.email);
+      await expect(page.getByLabel("Company Name")).toHaveValue(values.company);
+      await expect(page.getByLabel("Area of Interest")).toHaveValue(values.interest);
+      await expect(page.getByLabel("Message")).toHaveValue(values.message);
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      if (failure === "validation error") await expect(page.getByText(contactMessages.company, { exact: true })).toBeVisible();
+      expect((await storedInquiries(DATA_DIR)).some((inquiry) => inquiry.email === values.email)).toBe(false);
+    });
+  }
+
+  test("keeps the honeypot out of sight and out of the tab order", async ({ page }) => {
+    await openForm(page);
+    const trap = page.locator('input[name="fax"]');
+    await expect(trap).toHaveCount(1);
+    await expect(trap).not.toBeInViewport();
+    await expect(trap).toHaveAttribute("tabindex", "-1");
+    await page.getByLabel("Full Name").focus();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("fax");
+    }
+  });
+
+  test("shows one toast at a time, 420 px wide from medium screens, reachable with F8", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openForm(page);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+    await fill(page, unique("toasts"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForTimeout(300);
+    await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+
+    const width = await page.locator("[data-sonner-toast]").last().evaluate((node) => node.getBoundingClientRect().width);
+    expect(width).toBe(420);
+
+    await page.keyboard.press("F8");
+    await expect
+      .poll(() => page.evaluate(() => !!document.activeElement?.closest("[data-sonner-toaster]")))
+      .toBe(true);
+  });
+
+  test("a toast dismisses itself after about five seconds", async ({ page }) => {
+    await openForm(page);
+    await page.route("**/api/contact", (route) => route.fulfill({ status: 500, body: "" }));
+    await fill(page, unique("duration"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toHaveCount(1);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(3_500);
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toHaveCount(0, { timeout: 6_000 });
+  });
+});

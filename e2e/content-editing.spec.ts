@@ -1,0 +1,204 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { caseStudies, insights } from "./support/content";
+import { copyProject, nextBuild, startServer, type RunningServer } from "./support/scratch-build";
+
+/**
+ * An editor adds a case study and an article as Markdown, with no code change: after a build the
+ * list pages show them, their pages exist and the sitemap and feed list them. This builds its own
+ * copy of the site with CONTENT_DIR pointing at a copy of content/ plus the two new files, so it
+ * takes a few minutes; it is part of the normal suite.
+ */
+
+test.describe.configure({ mode: "serial" });
+
+const NEW_STUDY = {
+  slug: "grid-load-forecasting",
+  title: "Load Forecasting Platform Cuts Balancing Costs for a Regional Utility",
+};
+const NEW_INSIGHT = {
+  slug: "ai-in-the-control-room",
+  title: "AI in the Control Room: What Utilities Learn When Forecasts Run the Grid",
+};
+
+const caseStudyFile = `---
+title: ${NEW_STUDY.title}
+summary: >-
+  A regional electric utility replaced spreadsheet load forecasts with a machine-learning platform
+  that predicts demand for every substation a day ahead, cutting balancing costs by 21% in a year.
+sector: "Energy & Utilities"
+categoryColor: amber
+client: A regional electric utility serving 1.2 million customers in three states
+publishedAt: 2031-01-20
+durationMonths: 7
+readingMinutes: 9
+author: Energy Practice
+image:
+  src: /images/case-studies/smart-manufacturing.svg
+  alt: Illustration of a forecasting dashboard with a demand curve and substation status tiles.
+  caption: The forecasting workspace shows tomorrow's load for every substation on one screen.
+tags:
+  - label: Load Forecasting
+    color: amber
+  - label: Machine Learning
+    color: indigo
+  - label: Grid Operations
+    color: slate
+metric:
+  label: Balancing Costs
+  value: 21% decrease
+challenge: >-
+  Day-ahead load forecasts were built by hand in spreadsheets from last year's curves and a weather
+  summary. Forecast errors of eight to twelve percent on hot afternoons forced the utility to buy
+  balancing power at peak prices, and planners had no view below the regional level.
+solution:
+  - title: Substation-Level Forecasting
+    description: >-
+      Gradient-boosted models forecast hourly demand for each of 340 substations from metering
+      history, weather forecasts, calendars and distributed solar output.
+  - title: Planner Workbench
+    description: >-
+      Planners see the forecast, its uncertainty band and the drivers behind it, and can adjust a
+      forecast with a recorded reason that feeds the next retraining cycle.
+results:
+  - value: 21%
+    label: lower balancing costs
+  - value: 3.1%
+    label: forecast error on peak days
+  - value: "340"
+    label: substations forecast hourly
+ctaLabel: Forecast Your Load
+---
+
+The utility's control room now starts each day from a forecast it trusts, built substation by
+substation and explained driver by driver.
+
+## What Changed
+
+Balancing purchases fell in the first summer, and planners spend their time on exceptions instead
+of assembling spreadsheets.
+`;
+
+const insightFile = `---
+title: "${NEW_INSIGHT.title}"
+excerpt: >-
+  Utilities that put machine-learning forecasts in front of grid operators learn quickly that trust,
+  not accuracy, decides whether the forecast is used.
+summary: >-
+  Forecasting models for electricity demand are mature, yet many utilities still plan from
+  spreadsheets. This article sets out what the control rooms that made the switch did differently,
+  from uncertainty bands to recorded overrides.
+category: Energy
+categoryColor: amber
+author: Energy Practice Lead
+publishedAt: 2031-01-22
+readingMinutes: 7
+ctaTitle: Planning an AI forecasting program?
+ctaText: Tell us about your grid and your planning cycle, and we will share what worked for utilities like yours.
+ctaLabel: Talk to Our Energy Team
+---
+
+## Why Accuracy Is Not Enough
+
+Operators act on a forecast only when they understand it and can see how uncertain it is.
+
+## Show the Uncertainty
+
+A band around the forecast tells a planner when to hold reserves and when to trust the line.
+
+## Record Every Override
+
+Overrides with a reason become training data, so the next model learns what the operators knew.
+
+## Measure in Money
+
+Balancing costs, not error percentages, are the figure executives follow.
+`;
+
+let workDir = "";
+let server: RunningServer | undefined;
+
+test.describe("adding Markdown files, with no code change", { tag: "@content-build" }, () => {
+  test.beforeAll(async () => {
+    test.setTimeout(8 * 60_000);
+    workDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcforge-content-editing-"));
+    const projectDir = path.join(workDir, "site");
+    const contentDir = path.join(workDir, "content");
+
+    const started = Date.now();
+    const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    await copyProject(process.cwd(), projectDir);
+    console.info(`content-editing: project copied to ${projectDir} after ${elapsed()}`);
+    await fs.promises.cp(path.join(process.cwd(), "content"), contentDir, { recursive: true });
+    fs.writeFileSync(path.join(contentDir, "case-studies", `${NEW_STUDY.slug}.md`), caseStudyFile);
+    fs.writeFileSync(path.join(contentDir, "insights", `${NEW_INSIGHT.slug}.md`), insightFile);
+
+    await nextBuild(projectDir, { CONTENT_DIR: contentDir });
+    console.info(`content-editing: built with CONTENT_DIR=${contentDir} after ${elapsed()}`);
+    server = await startServer(projectDir, { CONTENT_DIR: contentDir });
+    console.info(`content-editing: serving on ${server.origin} after ${elapsed()}`);
+  });
+
+  test.afterAll(async () => {
+    test.setTimeout(2 * 60_000);
+    await server?.stop();
+    if (workDir) await fs.promises.rm(workDir, { recursive: true, force: true });
+  });
+
+  const url = (pathname: string) => {
+    if (!server) throw new Error("the scratch server is not running");
+    return `${server.origin}${pathname}`;
+  };
+
+  test("the new case study is the 13th card on /case-studies and has its own page", async ({ page }) => {
+    const response = await page.goto(url("/case-studies"));
+    expect(response?.status()).toBe(200);
+    const cards = page.getByRole("region", { name: "All case studies" }).getByRole("list").first().locator(":scope > li");
+    await expect(cards).toHaveCount(caseStudies.length + 1);
+    expect(caseStudies.length + 1).toBe(13);
+
+    const card = cards.filter({ has: page.getByRole("heading", { name: NEW_STUDY.title, exact: true }) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("link", { name: /^View case study/ })).toHaveAttribute("href", `/case-studies/${NEW_STUDY.slug}`);
+
+    const detail = await page.goto(url(`/case-studies/${NEW_STUDY.slug}`));
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_STUDY.title);
+    await expect(page.getByRole("link", { name: "Forecast Your Load", exact: true })).toHaveAttribute("href", "/#contact");
+  });
+
+  test("the new article is listed first on /insights and on the home page, and has its own page", async ({ page }) => {
+    const response = await page.goto(url("/insights"));
+    expect(response?.status()).toBe(200);
+    const cards = page.getByRole("region", { name: "All articles" }).getByRole("list").first().locator(":scope > li");
+    await expect(cards).toHaveCount(insights.length + 1);
+    // It is the newest article, so it leads the list.
+    await expect(cards.first().getByRole("heading", { name: NEW_INSIGHT.title, exact: true })).toBeVisible();
+    await expect(cards.first().getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", `/insights/${NEW_INSIGHT.slug}`);
+
+    await page.goto(url("/"));
+    await expect(page.locator(`main a[href="/insights/${NEW_INSIGHT.slug}"]`)).toHaveCount(1);
+
+    const detail = await page.goto(url(`/insights/${NEW_INSIGHT.slug}`));
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_INSIGHT.title);
+    await expect(page.getByRole("link", { name: "Talk to Our Energy Team", exact: true })).toHaveAttribute("href", "/#contact");
+  });
+
+  test("the sitemap and the feed list the new pages", async ({ request }) => {
+    const sitemap = await request.get(url("/sitemap.xml"));
+    expect(sitemap.status()).toBe(200);
+    const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(locs).toContain(`/case-studies/${NEW_STUDY.slug}`);
+    expect(locs).toContain(`/insights/${NEW_INSIGHT.slug}`);
+
+    const feed = await request.get(url("/insights/feed.xml"));
+    expect(feed.status()).toBe(200);
+    const links = [...(await feed.text()).matchAll(/<item>[\s\S]*?<link>([^<]+)<\/link>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(links).toContain(`/insights/${NEW_INSIGHT.slug}`);
+  });
+});
