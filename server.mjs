@@ -30,10 +30,12 @@ server.listen(port, hostname, () => {
   console.info(`> Ready on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`);
 });
 
+/** Finishes requests under way, then exits; idle keep-alive connections are closed as they free up. */
 function shutdown(signal) {
   console.info(`> ${signal} received, closing`);
   server.close(() => process.exit(0));
-  server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+  setTimeout(() => server.closeAllConnections(), 5_000).unref();
   setTimeout(() => process.exit(0), 10_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -218,6 +218,10 @@ describe("POST /api/contact", () => {
       [{ name: "Dana\u0000" }, "name", contactMessages.singleLine],
       [{ email: "dana@example.com\r\nBcc: x@y.z" }, "email", contactMessages.email],
       [{ message: "Hello there, this has a NUL \u0000 inside." }, "message", contactMessages.invalidCharacters],
+      [{ name: "\r\nDana Whitfield" }, "name", contactMessages.singleLine],
+      [{ company: "Calder Ridge\n" }, "company", contactMessages.singleLine],
+      [{ company: "Calder \ud800 Ridge" }, "company", contactMessages.invalidCharacters],
+      [{ message: "A lone surrogate \udc00 is not text." }, "message", contactMessages.invalidCharacters],
     ];
     for (const [change, field, message] of cases) {
       const { status, body } = await answer(await handleContact(post({ ...valid, ...change }), deps()));

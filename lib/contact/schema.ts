@@ -39,23 +39,26 @@ export const contactMessages = {
 /** Line breaks and NUL have no place in a name, address or company (they would break mail headers). */
 const LINE_BREAK_OR_NUL = /[\r\n\u0000\u2028\u2029]/;
 const NUL = /\u0000/;
+/** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 function singleLineText(minMessage: string, tooLongMessage: string, max: number) {
   return z
     .string({ error: minMessage })
+    .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.singleLine, abort: true })
+    .refine((value) => !LONE_SURROGATE.test(value), { error: contactMessages.invalidCharacters, abort: true })
     .trim()
     .min(2, { error: minMessage })
-    .max(max, { error: tooLongMessage })
-    .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.singleLine });
+    .max(max, { error: tooLongMessage });
 }
 
 export const contactSchema = z.object({
   name: singleLineText(contactMessages.name, contactMessages.nameTooLong, contactLimits.name),
   email: z
     .string({ error: contactMessages.email })
+    .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.email, abort: true })
     .trim()
     .max(contactLimits.email, { error: contactMessages.emailTooLong })
-    .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.email, abort: true })
     .pipe(z.email({ error: contactMessages.email })),
   company: singleLineText(contactMessages.company, contactMessages.companyTooLong, contactLimits.company),
   interest: z.enum(interestValues, { error: contactMessages.interest }),
@@ -64,7 +67,7 @@ export const contactSchema = z.object({
     .trim()
     .min(10, { error: contactMessages.message })
     .max(contactLimits.message, { error: contactMessages.messageTooLong })
-    .refine((value) => !NUL.test(value), { error: contactMessages.invalidCharacters }),
+    .refine((value) => !NUL.test(value) && !LONE_SURROGATE.test(value), { error: contactMessages.invalidCharacters }),
 });
 
 /** What the form holds while the visitor types: the interest may still be unselected. */

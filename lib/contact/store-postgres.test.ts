@@ -1,5 +1,5 @@
 import { Client } from "pg";
-import { describeInquiryStoreContract } from "./store.contract";
+import { describeInquiryStoreContract, sampleInquiry } from "./store.contract";
 import { PostgresInquiryStore } from "./store-postgres";
 
 /**
@@ -43,6 +43,21 @@ if (!url) {
   });
 
   describeInquiryStoreContract("PostgreSQL", async () => new PostgresInquiryStore(await freshDatabase()));
+
+  describe("PostgreSQL atomicity", () => {
+    it("keeps no inquiry when its outbox entry cannot be written", async () => {
+      const database = await freshDatabase();
+      const store = new PostgresInquiryStore(database);
+      await store.migrate();
+      const client = new Client({ connectionString: database });
+      await client.connect();
+      await client.query("DROP TABLE inquiry_outbox");
+      await client.end();
+      await expect(store.save(sampleInquiry(), { id: "33333333-3333-4333-8333-333333333333", now: 1 })).rejects.toThrow();
+      expect(await store.count()).toBe(0);
+      await store.close();
+    });
+  });
 
   describe("PostgreSQL migrations", () => {
     it("can run from several processes at once", async () => {

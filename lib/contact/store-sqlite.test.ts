@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sampleInquiry, describeInquiryStoreContract } from "./store.contract";
+import { createClient } from "@libsql/client";
 import { SqliteInquiryStore } from "./store-sqlite";
 
 const dirs: string[] = [];
@@ -38,5 +39,19 @@ describe("SQLite durability settings", () => {
     await second.migrate();
     expect((await second.get("11111111-1111-4111-8111-111111111111"))?.email).toBe("dana.whitfield@example.com");
     await second.close();
+  });
+});
+
+describe("SQLite atomicity", () => {
+  it("keeps no inquiry when its outbox entry cannot be written", async () => {
+    const file = freshFile();
+    const store = new SqliteInquiryStore(file);
+    await store.migrate();
+    const other = createClient({ url: `file:${file}` });
+    await other.execute("DROP TABLE inquiry_outbox");
+    other.close();
+    await expect(store.save(sampleInquiry(), { id: "22222222-2222-4222-8222-222222222222", now: 1 })).rejects.toThrow();
+    expect(await store.count()).toBe(0);
+    await store.close();
   });
 });

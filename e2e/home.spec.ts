@@ -1,0 +1,319 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { home } from "../content/pages/home";
+import { site } from "../lib/site";
+import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
+import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
+
+/**
+ * The home page (issue "The home page"). Copy comes from content/pages/home.ts and the Markdown
+ * front-matter; the spec's labels, counts, figures and routes are written out.
+ */
+
+const testimonials = home.testimonials.items;
+
+/** The items of a section's first list (its cards), not those of lists nested in them. */
+function itemsOf(section: Locator): Locator {
+  return section.getByRole("list").first().locator(":scope > li");
+}
+
+/** "Daniel Okafor" → "DO": first letters of the first and last names. */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return `${words[0]?.[0] ?? ""}${words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : ""}`.toUpperCase();
+}
+
+async function expectClaims(section: Locator, figures: string[]) {
+  for (const figure of figures) await expect(section.getByText(figure, { exact: true }).first()).toBeVisible();
+}
+
+test.describe("home page sections", () => {
+  test("come in order: home, about, services, expertise, testimonials, case studies, insights, contact", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    const order = await page.getByRole("main").evaluate((main) =>
+      Array.from(main.querySelectorAll("section"))
+        .filter((section) => !section.parentElement?.closest("section"))
+        .map((section) => section.id || `(${section.querySelector("h2")?.textContent?.trim() ?? ""})`),
+    );
+    const expected = ["home", "about", "services", "expertise", "testimonials", "case-studies", `(${home.insights.title})`, "contact"];
+    const positions = expected.map((key) => order.indexOf(key));
+    expect(positions, `sections found: ${order.join(", ")}`).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  test("hero: headline, the two calls and the 200+ / 95% / 400% claims", async ({ page }) => {
+    await page.goto("/");
+    const hero = page.locator("#home");
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
+    await expect(hero.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai-solutions");
+    await expect(hero.getByRole("link", { name: "View Success Stories" })).toHaveAttribute("href", "/success-stories");
+    await expectClaims(hero, ["200+", "95%", "400%"]);
+  });
+
+  test("about: 'Learn Our Story' and the 50+ / 15+ claims", async ({ page }) => {
+    await page.goto("/");
+    const about = page.locator("#about");
+    await expect(about.getByRole("link", { name: "Learn Our Story" })).toHaveAttribute("href", "/about");
+    await expectClaims(about, ["50+", "15+"]);
+  });
+
+  test("services: three cards with four features and a Learn More link each", async ({ page }) => {
+    await page.goto("/");
+    const cards = itemsOf(page.locator("#services"));
+    await expect(cards).toHaveCount(3);
+    const targets = ["/services/ai-strategy", "/services/ai-solutions", "/services/ai-program-management"];
+    for (const [index, href] of targets.entries()) {
+      const card = cards.nth(index);
+      const content = home.services.cards[index];
+      if (!content) throw new Error(`content/pages/home.ts has no service card ${index + 1}`);
+      await expect(card.getByRole("heading", { level: 3 })).toHaveText(content.title);
+      await expect(card.getByText(content.subtitle, { exact: true })).toBeVisible();
+      await expect(card.getByText(content.description, { exact: true })).toBeVisible();
+      await expect(card.getByRole("listitem")).toHaveText(content.features);
+      await expect(card.getByRole("listitem")).toHaveCount(4);
+      await expect(card.getByRole("link", { name: /^Learn More/ })).toHaveAttribute("href", href);
+    }
+  });
+
+  test("expertise: six capabilities, four industry meters and the 200+ / 98% / 15+ claims", async ({ page }) => {
+    await page.goto("/");
+    const expertise = page.locator("#expertise");
+    const cards = itemsOf(expertise);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Artificial Intelligence",
+      "Generative AI",
+      "Cloud Transformation",
+      "Cybersecurity",
+      "Data Analytics",
+      "Digital Transformation",
+    ]);
+
+    await expect(expertise.getByRole("meter")).toHaveCount(4);
+    for (const [name, value] of [
+      ["Financial Services", 90],
+      ["Healthcare & Life Sciences", 85],
+      ["Technology & Software", 95],
+      ["Manufacturing & Retail", 80],
+    ] as const) {
+      const meter = expertise.getByRole("meter", { name, exact: true });
+      await expect(meter).toHaveAttribute("aria-valuenow", String(value));
+      await expect(meter).toHaveAttribute("aria-valuemin", "0");
+      await expect(meter).toHaveAttribute("aria-valuemax", "100");
+    }
+    await expectClaims(expertise, ["200+", "98%", "15+"]);
+  });
+
+  test("testimonials: the 450% claim and the four client names", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("#testimonials");
+    await expectClaims(section, ["450%"]);
+    const clients = section.getByRole("list").last().getByRole("listitem");
+    await expect(clients).toHaveText(home.testimonials.clientLogos);
+    await expect(clients).toHaveCount(4);
+  });
+});
+
+test.describe("testimonial carousel", () => {
+  const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
+  const shown = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]').filter({ visible: true });
+
+  async function expectSlide(page: Page, number: number) {
+    await expect(shown(page)).toHaveCount(1);
+    await expect(shown(page)).toHaveAttribute("aria-label", `${number} of 4`);
+  }
+
+  test("starts on the first of four and wraps both ways with Next and Previous", async ({ page }) => {
+    await page.goto("/");
+    await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(4);
+    await expectSlide(page, 1);
+
+    const next = carousel(page).getByRole("button", { name: "Next testimonial" });
+    const previous = carousel(page).getByRole("button", { name: "Previous testimonial" });
+    for (const number of [2, 3, 4, 1]) {
+      await next.click();
+      await expectSlide(page, number);
+    }
+    await previous.click();
+    await expectSlide(page, 4);
+    await previous.click();
+    await expectSlide(page, 3);
+  });
+
+  test("each dot shows its slide", async ({ page }) => {
+    await page.goto("/");
+    for (const number of [3, 1, 4, 2]) {
+      const dot = carousel(page).getByRole("button", { name: `Show testimonial ${number} of 4` });
+      await dot.click();
+      await expectSlide(page, number);
+      await expect(dot).toHaveAttribute("aria-current", "true");
+      await expect(carousel(page).locator('button[aria-current="true"]')).toHaveCount(1);
+    }
+  });
+
+  test("the arrow keys move it when focus is inside, and it then announces politely", async ({ page }) => {
+    await page.goto("/");
+    await carousel(page).getByRole("button", { name: "Next testimonial" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 2);
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 1);
+    await page.keyboard.press("ArrowLeft");
+    await expectSlide(page, 4);
+    await page.keyboard.press("ArrowRight");
+    await expectSlide(page, 1);
+    await expect(shown(page).locator("xpath=..")).toHaveAttribute("aria-live", "polite");
+  });
+
+  test("every slide shows the author's initials, name, role, company and five stars", async ({ page }) => {
+    await page.goto("/");
+    const next = carousel(page).getByRole("button", { name: "Next testimonial" });
+    for (const [index, item] of testimonials.entries()) {
+      if (index > 0) await next.click();
+      await expectSlide(page, index + 1);
+      const slide = shown(page);
+      await expect(slide.getByText(item.quote)).toBeVisible();
+      await expect(slide.getByText(initialsOf(item.author), { exact: true })).toBeVisible();
+      await expect(slide.getByText(item.author, { exact: true })).toBeVisible();
+      await expect(slide.getByText(`${item.role}, ${item.company}`, { exact: true })).toBeVisible();
+      await expect(slide.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+    }
+    expect(testimonials).toHaveLength(4);
+    expect(testimonials.every((item) => item.rating === 5)).toBe(true);
+  });
+
+  test("never advances on its own", async ({ page }) => {
+    await page.goto("/");
+    await expectSlide(page, 1);
+    await page.waitForTimeout(7_000);
+    await expectSlide(page, 1);
+  });
+});
+
+test.describe("teasers", () => {
+  test("case studies: the three featured ones, each linked, and 'View All Case Studies'", async ({ page }) => {
+    const featured = featuredCaseStudies(3);
+    expect(caseStudies.filter((study) => study.featured)).toHaveLength(3);
+
+    await page.goto("/");
+    const section = page.locator("#case-studies");
+    const cards = itemsOf(section);
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(featured.map((study) => study.title));
+    for (const [index, study] of featured.entries()) {
+      await expect(cards.nth(index).getByRole("link", { name: /^View case study/ })).toHaveAttribute(
+        "href",
+        `/case-studies/${study.slug}`,
+      );
+    }
+    await expect(section.getByRole("link", { name: "View All Case Studies" })).toHaveAttribute("href", "/case-studies");
+  });
+
+  test("insights: the three newest articles, each linked, and 'Explore All Insights'", async ({ page }) => {
+    const newest = insights.slice(0, 3);
+    const oldestShown = newest[newest.length - 1]?.publishedAt ?? "";
+    expect(insights.slice(3).every((article) => article.publishedAt <= oldestShown)).toBe(true);
+
+    await page.goto("/");
+    const section = page.getByRole("region", { name: home.insights.title });
+    const cards = itemsOf(section);
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(newest.map((article) => article.title));
+    for (const [index, article] of newest.entries()) {
+      await expect(cards.nth(index).getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", `/insights/${article.slug}`);
+    }
+    await expect(section.getByRole("link", { name: "Explore All Insights" })).toHaveAttribute("href", "/insights");
+  });
+});
+
+test.describe("metadata", () => {
+  test("title, description, keywords and canonical URL", async ({ page }) => {
+    await page.goto("/");
+    const title = await page.title();
+    expect(title).toContain(site.name);
+    expect(title).toContain(home.meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", home.meta.description);
+    const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
+    expect(keywords.split(",").map((keyword) => keyword.trim())).toEqual(expect.arrayContaining([...site.keywords]));
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    expect(new URL((await canonical.getAttribute("href")) ?? "").toString()).toBe(canonicalUrl("/"));
+  });
+});
+
+test.describe("motion", () => {
+  test.describe("with reduced motion", () => {
+    test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+    test("nothing animates and nothing is left faded or shifted", async ({ page }) => {
+      await page.goto("/");
+      await page.waitForLoadState("networkidle");
+      await scrollThroughPage(page, { back: true });
+      await page.waitForTimeout(500);
+
+      expect(await page.evaluate(() => document.getAnimations().map((animation) => animation.constructor.name))).toEqual([]);
+      const moved = await page.getByRole("main").evaluate((main) =>
+        Array.from(main.querySelectorAll<HTMLElement>("[style]"))
+          .filter((element) => /opacity|transform/.test(element.getAttribute("style") ?? ""))
+          .map((element) => {
+            const style = getComputedStyle(element);
+            return { html: element.outerHTML.slice(0, 120), opacity: style.opacity, transform: style.transform };
+          })
+          .filter((element) => Number.parseFloat(element.opacity) < 1 || element.transform !== "none"),
+      );
+      expect(moved).toEqual([]);
+    });
+  });
+
+  test("content below the fold ends up visible after scrolling", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await scrollThroughPage(page, { pauseMs: 250 });
+    await page.waitForTimeout(1_500);
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    const count = await headings.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let index = 0; index < count; index += 1) {
+      const heading = headings.nth(index);
+      await expect.poll(() => effectiveOpacity(heading), { message: await heading.innerText() }).toBe(1);
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the headline, every section heading and the contact form are there", async ({ page }) => {
+    await page.goto("/");
+    const headline = page.getByRole("heading", { level: 1 });
+    await expect(headline).toBeVisible();
+    await expect.poll(() => effectiveOpacity(headline)).toBe(1);
+
+    const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+    const count = await headings.count();
+    expect(count).toBeGreaterThanOrEqual(7);
+    for (let index = 0; index < count; index += 1) {
+      const heading = headings.nth(index);
+      await expect(heading).toBeVisible();
+      await expect.poll(() => effectiveOpacity(heading), { message: await heading.innerText() }).toBe(1);
+    }
+
+    const form = page.locator("#contact form");
+    for (const label of ["Full Name", "Email Address", "Company Name", "Area of Interest", "Message"]) {
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe("scroll position", () => {
+  test("a reload opens the home page at the top", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
