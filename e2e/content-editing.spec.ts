@@ -122,7 +122,7 @@ let server: RunningServer | undefined;
 
 test.describe("adding Markdown files, with no code change", { tag: "@content-build" }, () => {
   test.beforeAll(async () => {
-    test.setTimeout(8 * 60_000);
+    test.setTimeout(10 * 60_000);
     workDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcforge-content-editing-"));
     const projectDir = path.join(workDir, "site");
     const contentDir = path.join(workDir, "content");

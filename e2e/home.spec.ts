@@ -308,8 +308,12 @@ test.describe("scroll position", () => {
   test("a reload opens the home page at the top", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    // The page scrolls itself to the top once hydrated; scroll down after that has happened.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo({ top: 2000, behavior: "instant" }));
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+    }).toPass();
     await page.reload();
     await page.waitForLoadState("networkidle");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

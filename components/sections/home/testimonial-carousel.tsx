@@ -45,14 +45,14 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     >
       <div id={`${id}-slides`} aria-live={announce ? "polite" : "off"} aria-atomic="true">
         {items.map((item, index) => (
-          <figure
+          <div
             key={item.author}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
             hidden={index !== current}
-            className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 sm:p-12"
           >
+          <figure className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 sm:p-12">
             <Quote aria-hidden="true" className="size-10 text-ember-400" />
             <div className="mt-6 flex gap-1" role="img" aria-label={`Rated ${item.rating} out of 5`}>
               {Array.from({ length: 5 }, (_, star) => (
@@ -81,6 +81,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               </span>
             </figcaption>
           </figure>
+          </div>
         ))}
       </div>
 

@@ -1,0 +1,190 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { assetUrls, crawlSite, toLocalPath } from "./support/crawl";
+import { watchForErrors } from "./support/page-checks";
+import { allRoutes, NOT_FOUND_ROUTE } from "./support/routes";
+
+/**
+ * Gates that hold on every page: accessibility (axe, keyboard), links and assets, console, motion
+ * preferences and reading without JavaScript.
+ */
+const routes = allRoutes();
+
+/** Scrolls to the bottom and back so lazy content loads and scroll-triggered fades complete. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+test.describe("accessibility", () => {
+  for (const path of [...routes, NOT_FOUND_ROUTE]) {
+    test(`${path}: axe finds no violation at 1280 px or 375 px`, async ({ browser }) => {
+      const report: string[] = [];
+      for (const viewport of [
+        { width: 1280, height: 900 },
+        { width: 375, height: 812 },
+      ]) {
+        const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
+        const page = await context.newPage();
+        await page.goto(path);
+        await scrollThrough(page);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .analyze();
+        for (const violation of results.violations) {
+          report.push(
+            `${viewport.width}px ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(" "))
+              .join(" | ")}`,
+          );
+        }
+        await context.close();
+      }
+      expect(report).toEqual([]);
+    });
+
+    test(`${path}: every interactive element is reachable by keyboard and shows where focus is`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      await page.goto(path);
+      await scrollThrough(page);
+      if (path === "/") await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeAttached();
+      const expected = await page.evaluate(() => {
+        const selector =
+          'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+        const visible = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return (
+            box.width > 0 &&
+            box.height > 0 &&
+            style.visibility !== "hidden" &&
+            !element.closest("[inert], dialog:not([open]), [aria-hidden='true'], [hidden]")
+          );
+        };
+        let index = 0;
+        const ids: string[] = [];
+        for (const element of Array.from(document.querySelectorAll(selector))) {
+          if (element.getAttribute("tabindex") === "-1" || !visible(element)) continue;
+          index += 1;
+          element.setAttribute("data-kbd", String(index));
+          ids.push(String(index));
+        }
+        return ids;
+      });
+      expect(expected.length).toBeGreaterThan(5);
+
+      const problems: string[] = [];
+      const reached = new Set<string>();
+      await page.locator("body").focus();
+      for (let step = 0; step < expected.length + 15 && reached.size < expected.length; step += 1) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body) return null;
+          const style = getComputedStyle(element);
+          const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+          const ring = style.boxShadow !== "none";
+          return { id: element.dataset.kbd ?? null, visible: outline || ring, label: element.outerHTML.slice(0, 100) };
+        });
+        if (!focused) continue;
+        if (focused.id) reached.add(focused.id);
+        if (!focused.visible) problems.push(`no visible focus on ${focused.label}`);
+      }
+      const missed = expected.filter((id) => !reached.has(id));
+      if (missed.length > 0) {
+        const labels = await page.evaluate(
+          (ids) => ids.map((id) => document.querySelector(`[data-kbd="${id}"]`)?.outerHTML.slice(0, 100) ?? id),
+          missed.slice(0, 5),
+        );
+        problems.push(`${missed.length} element(s) never reached by Tab, e.g. ${labels.join(" | ")}`);
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  }
+});
+
+test.describe("links and assets", () => {
+  test("a crawl from the home page finds every page, and no link or asset answers an error", async ({ request }) => {
+    test.setTimeout(120_000);
+    const crawled = await crawlSite(request);
+    expect([...crawled.keys()].filter((path) => crawled.get(path)!.html).sort()).toEqual([...routes].sort());
+
+    const broken: string[] = [];
+    const checked = new Map<string, number>();
+    for (const [path, { status, html }] of crawled) {
+      if (status !== 200) broken.push(`${path} answered ${status}`);
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      for (const asset of [...assetUrls(html), ...(ogImage ? [toLocalPath(ogImage)] : [])]) {
+        const target = asset.split("#")[0]!;
+        if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
+        const answer = checked.get(target)!;
+        if (answer >= 400) broken.push(`${path} → ${target} answered ${answer}`);
+      }
+      // In-page anchors point at something.
+      for (const anchor of html.matchAll(/href="((?:\/[^"#]*)?)#([^"]+)"/g)) {
+        const page = anchor[1] || path;
+        const target = crawled.get(page)?.html ?? "";
+        if (!target.includes(`id="${anchor[2]}"`)) broken.push(`${path} → ${page}#${anchor[2]} has no such element`);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(20);
+    expect(broken).toEqual([]);
+  });
+});
+
+test.describe("every page", () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test("loads with no console error and no failed request", async ({ page }) => {
+    const errors: string[] = [];
+    for (const path of [...routes, NOT_FOUND_ROUTE]) {
+      const collect = watchForErrors(page, { expectNotFound: path === NOT_FOUND_ROUTE });
+      await page.goto(path);
+      await scrollThrough(page);
+      errors.push(...collect().map((error) => `${path}: ${error}`));
+      page.removeAllListeners();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("is still for visitors who prefer reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const moving: string[] = [];
+    for (const path of routes) {
+      await page.goto(path);
+      await scrollThrough(page);
+      const animations = await page.evaluate(() =>
+        document.getAnimations().map((animation) => (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 80) ?? "?"),
+      );
+      moving.push(...animations.map((target) => `${path}: ${target}`));
+    }
+    await context.close();
+    expect(moving).toEqual([]);
+  });
+
+  test("reads without JavaScript: headings visible", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of routes) {
+      await page.goto(path);
+      const headings = page.locator("main h1, main h2:not(.sr-only)");
+      expect(await headings.count(), path).toBeGreaterThan(0);
+      for (const heading of await headings.all()) {
+        if (await heading.evaluate((node) => !!node.closest("[hidden], nav"))) continue;
+        await expect(heading, path).toBeVisible();
+        expect(await heading.evaluate((node) => getComputedStyle(node).opacity), path).toBe("1");
+      }
+    }
+    await context.close();
+  });
+});
