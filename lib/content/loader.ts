@@ -98,7 +98,8 @@ export type Collection<T> = { entries: Entry<T>[]; problems: string[] };
 /** Reads every Markdown file of a folder, validates it and collects every problem found. */
 export function readCollection<S extends z.ZodType>({ folder, schema, check }: CollectionOptions<S>): Collection<z.infer<S>> {
   const dir = path.join(contentRoot(), folder);
-  const relative = (name: string) => path.relative(process.cwd(), path.join(dir, name)) || name;
+  // Messages name files as an editor sees them in the repository: content/insights/x.md.
+  const relative = (name: string) => path.relative(path.dirname(contentRoot()), path.join(dir, name)) || name;
   const problems: Problem[] = [];
   const entries: Entry<z.infer<S>>[] = [];
 

@@ -32,7 +32,7 @@ function text(min: number, max: number) {
 /** A calendar date written YYYY-MM-DD that exists (no 2024-02-30). */
 export const calendarDate = z
   .string({ error: "must be a date written YYYY-MM-DD, e.g. 2024-03-15" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2024-03-15" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2024-03-15", abort: true })
   .refine(
     (value) => {
       const date = new Date(`${value}T00:00:00Z`);
@@ -40,6 +40,14 @@ export const calendarDate = z
     },
     { error: "is not a real calendar date; check the day and month" },
   );
+
+/** A short figure such as "40%" or "$6M"; a bare number written in YAML (6) is accepted as text. */
+function figure(max: number) {
+  return z
+    .union([z.string(), z.number()], { error: "must be text, e.g. \"40%\"" })
+    .transform((value) => String(value).trim())
+    .pipe(text(1, max));
+}
 
 const slug = z
   .string({ error: "must be text" })
@@ -77,14 +85,14 @@ export const caseStudyFrontMatter = z.strictObject({
   tags: z.array(tag).length(3, { error: "must list exactly 3 tags" }),
   metric: z.strictObject({
     label: text(2, 30),
-    value: text(2, 30),
+    value: figure(30),
   }),
   challenge: text(120, 1200),
   solution: z
     .array(z.strictObject({ title: text(4, 80), description: text(60, 600) }))
     .length(2, { error: "must list exactly 2 solution blocks" }),
   results: z
-    .array(z.strictObject({ value: text(1, 16), label: text(3, 60) }))
+    .array(z.strictObject({ value: figure(16), label: text(3, 60) }))
     .length(3, { error: "must list exactly 3 results" }),
   ctaLabel: text(3, 40),
   featured: z.boolean({ error: "must be true or false" }).default(false),
