@@ -166,3 +166,9 @@ test.describe("rate limit", () => {
     }
   });
 });
+
+test("a misconfigured pipeline stops the server at start, naming the setting", async () => {
+  await expect(
+    startServer({ port: 3204, dataDir: ".tmp/e2e-api-misconfigured", env: { SMTP_URL: "smtp://127.0.0.1:2525" } }),
+  ).rejects.toThrow(/CONTACT_TO must be an e-mail address/);
+});

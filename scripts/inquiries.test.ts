@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { SqliteInquiryStore } from "../lib/contact/store-sqlite";
+import { TestSmtpServer } from "../lib/testing/smtp";
 import { sampleInquiry } from "../lib/contact/store.contract";
 
 const run = promisify(execFile);
@@ -34,6 +35,10 @@ beforeAll(async () => {
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("npm run inquiries", () => {
+  it("delivers what is due when asked, and refuses without mail settings", async () => {
+    await expect(cli("deliver")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("SMTP_URL") });
+  });
+
   it("lists the latest inquiries, newest first, in a table", async () => {
     const { stdout, stderr } = await cli("list");
     const lines = stdout.trimEnd().split("\n");
@@ -68,5 +73,33 @@ describe("npm run inquiries", () => {
     const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n");
     expect(json).toHaveLength(1);
     expect(JSON.parse(json[0]!).deliveryStatus).toBe("pending");
+  });
+});
+
+describe("npm run inquiries -- deliver", () => {
+  it("e-mails the pending inquiries through the configured server", async () => {
+    const smtp = await new TestSmtpServer().start();
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-deliver-"));
+    try {
+      const store = new SqliteInquiryStore(path.join(dir2, "inquiries.db"));
+      await store.migrate();
+      await store.save(sampleInquiry(), { id: "bbbbbbbb-0000-4000-8000-000000000001", now: Date.now() - 1000 });
+      await store.close();
+      const { stdout } = await run(process.execPath, [require.resolve("tsx/cli"), "scripts/inquiries.ts", "deliver"], {
+        cwd: path.resolve(__dirname, ".."),
+        env: {
+          ...process.env,
+          DATABASE_URL: `file:${path.join(dir2, "inquiries.db")}`,
+          SMTP_URL: smtp.url,
+          CONTACT_TO: "inquiries@arcforge.test",
+          CONTACT_FROM: "website@arcforge.test",
+        },
+      });
+      expect(stdout).toContain("Delivery pass done: 0 pending, 0 failed.");
+      expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual(["bbbbbbbb-0000-4000-8000-000000000001"]);
+    } finally {
+      await smtp.stop();
+      fs.rmSync(dir2, { recursive: true, force: true });
+    }
   });
 });

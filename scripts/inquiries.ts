@@ -4,6 +4,7 @@
  *   npm run inquiries -- list [--limit 20] [--status pending|delivered|failed]
  *   npm run inquiries -- export --format json|csv [--output file]
  *   npm run inquiries -- retry-failed
+ *   npm run inquiries -- deliver        (sends what is due now; for hosts without a long-running server)
  *   npm run inquiries -- delete --email visitor@example.com
  *
  * It reads the same DATABASE_URL as the site (a SQLite file by default).
@@ -12,6 +13,7 @@ import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { readContactConfig } from "../lib/contact/config";
 import { createStore } from "../lib/contact/create-store";
+import { createSmtpMailer, DeliveryWorker } from "../lib/contact/delivery";
 import { toCsv, toJsonLines, toTable } from "../lib/contact/export";
 import type { DeliveryStatus } from "../lib/contact/store";
 
@@ -19,6 +21,7 @@ const usage = `Usage:
   npm run inquiries -- list [--limit 20] [--status pending|delivered|failed]
   npm run inquiries -- export --format json|csv [--output file]
   npm run inquiries -- retry-failed
+  npm run inquiries -- deliver
   npm run inquiries -- delete --email visitor@example.com`;
 
 function fail(message: string): never {
@@ -44,7 +47,8 @@ async function main() {
     return;
   }
 
-  const store = createStore(readContactConfig().databaseUrl);
+  const config = readContactConfig();
+  const store = createStore(config.databaseUrl);
   try {
     await store.migrate();
     switch (command) {
@@ -75,6 +79,16 @@ async function main() {
       case "retry-failed": {
         const count = await store.retryFailed(Date.now());
         console.log(`${count} failed deliver${count === 1 ? "y" : "ies"} queued again; the running site sends them.`);
+        break;
+      }
+      case "deliver": {
+        if (!config.smtp) fail("SMTP_URL, CONTACT_TO and CONTACT_FROM must be set to deliver inquiries");
+        const mailer = createSmtpMailer(config.smtp.url);
+        await new DeliveryWorker(async () => store, mailer, config.smtp, config.delivery).kick();
+        mailer.close();
+        const pending = (await store.list({ limit: 10_000, status: "pending" })).length;
+        const failed = (await store.list({ limit: 10_000, status: "failed" })).length;
+        console.log(`Delivery pass done: ${pending} pending, ${failed} failed.`);
         break;
       }
       case "delete": {
