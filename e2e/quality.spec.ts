@@ -11,7 +11,7 @@ import { allRoutes, NOT_FOUND_ROUTE } from "./support/routes";
 const routes = allRoutes();
 
 /** Scrolls to the bottom and back so lazy content loads and scroll-triggered fades complete. */
-async function scrollThrough(page: Page) {
+async function scrollThrough(page: Page, { settle = true } = {}) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
@@ -21,7 +21,7 @@ async function scrollThrough(page: Page) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState("networkidle");
+  if (settle) await page.waitForLoadState("networkidle");
 }
 
 test.describe("accessibility", () => {
@@ -162,7 +162,7 @@ test.describe("every page", () => {
     const moving: string[] = [];
     for (const path of routes) {
       await page.goto(path);
-      await scrollThrough(page);
+      await scrollThrough(page, { settle: false });
       const animations = await page.evaluate(() =>
         document.getAnimations().map((animation) => (animation.effect as KeyframeEffect | null)?.target?.outerHTML.slice(0, 80) ?? "?"),
       );
@@ -177,12 +177,22 @@ test.describe("every page", () => {
     const page = await context.newPage();
     for (const path of routes) {
       await page.goto(path);
-      const headings = page.locator("main h1, main h2:not(.sr-only)");
-      expect(await headings.count(), path).toBeGreaterThan(0);
-      for (const heading of await headings.all()) {
-        if (await heading.evaluate((node) => !!node.closest("[hidden], nav"))) continue;
-        await expect(heading, path).toBeVisible();
-        expect(await heading.evaluate((node) => getComputedStyle(node).opacity), path).toBe("1");
+      const headings = await page.evaluate(() =>
+        Array.from(document.querySelectorAll("main h1, main h2:not(.sr-only)"))
+          .filter((heading) => !heading.closest("[hidden], nav"))
+          .map((heading) => {
+            const box = heading.getBoundingClientRect();
+            // Visible only if the heading and every wrapper around it is fully opaque.
+            let opacity = 1;
+            for (let node: Element | null = heading; node; node = node.parentElement) {
+              opacity *= Number(getComputedStyle(node).opacity);
+            }
+            return { text: heading.textContent?.trim() ?? "", shown: box.width > 0 && box.height > 0, opacity };
+          }),
+      );
+      expect(headings.length, path).toBeGreaterThan(0);
+      for (const heading of headings) {
+        expect(heading, `${path}: ${heading.text}`).toMatchObject({ shown: true, opacity: 1 });
       }
     }
     await context.close();
