@@ -62,6 +62,12 @@ describe("npm run inquiries", () => {
     expect(csv).toHaveLength(4);
   });
 
+  it("purges inquiries past the retention period", async () => {
+    // Both seeded inquiries date from November 2023; a 1200-month period keeps them.
+    expect((await cli("purge", "--older-than-months", "1200")).stdout).toContain("Deleted 0 inquiries");
+    await expect(cli("purge", "--older-than-months", "0")).rejects.toMatchObject({ code: 2 });
+  });
+
   it("explains bad arguments", async () => {
     await expect(cli("export", "--format", "xml")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("--format must be json or csv") });
     await expect(cli("launch")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('Unknown command "launch"') });

@@ -6,6 +6,7 @@
  *   npm run inquiries -- retry-failed
  *   npm run inquiries -- deliver        (sends what is due now; for hosts without a long-running server)
  *   npm run inquiries -- delete --email visitor@example.com
+ *   npm run inquiries -- purge [--older-than-months 24]   (the privacy policy's retention period)
  *
  * It reads the same DATABASE_URL as the site (a SQLite file by default).
  */
@@ -22,7 +23,8 @@ const usage = `Usage:
   npm run inquiries -- export --format json|csv [--output file]
   npm run inquiries -- retry-failed
   npm run inquiries -- deliver
-  npm run inquiries -- delete --email visitor@example.com`;
+  npm run inquiries -- delete --email visitor@example.com
+  npm run inquiries -- purge [--older-than-months 24]`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -38,6 +40,7 @@ async function main() {
       format: { type: "string" },
       output: { type: "string" },
       email: { type: "string" },
+      "older-than-months": { type: "string" },
       help: { type: "boolean", short: "h" },
     },
   });
@@ -95,6 +98,15 @@ async function main() {
         if (!values.email?.includes("@")) fail("--email must be the visitor's e-mail address");
         const count = await store.deleteByEmail(values.email);
         console.log(`Deleted ${count} inquir${count === 1 ? "y" : "ies"} from that address.`);
+        break;
+      }
+      case "purge": {
+        const months = values["older-than-months"] === undefined ? 24 : Number(values["older-than-months"]);
+        if (!Number.isInteger(months) || months < 1) fail("--older-than-months must be a whole number of at least 1");
+        const cutoff = new Date();
+        cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+        const count = await store.deleteReceivedBefore(cutoff);
+        console.log(`Deleted ${count} inquir${count === 1 ? "y" : "ies"} received before ${cutoff.toISOString().slice(0, 10)}.`);
         break;
       }
       default:

@@ -1,4 +1,4 @@
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, SWEEP_INTERVAL_MS } from "./rate-limit";
 
 describe("RateLimiter", () => {
   it("allows `limit` attempts per window per client, then says when to come back", () => {
@@ -19,11 +19,26 @@ describe("RateLimiter", () => {
     expect(limiter.size).toBe(0);
   });
 
-  it("forgets clients once their window has passed and bounds how many it tracks", () => {
+  it("bounds how many clients it tracks", () => {
     const limiter = new RateLimiter(1, 1_000, 50);
     for (let i = 0; i < 200; i += 1) limiter.check(`client-${i}`, 0);
-    expect(limiter.size).toBeLessThanOrEqual(50);
-    limiter.check("late", 5_000);
-    expect(limiter.size).toBe(1);
+    expect(limiter.size).toBe(50);
+  });
+
+  it("forgets a client once its window has passed, on a timer, with no further requests", () => {
+    jest.useFakeTimers({ now: 0 });
+    try {
+      const limiter = new RateLimiter(2, 600_000);
+      limiter.check("a", 0);
+      limiter.check("b", 300_000);
+      jest.setSystemTime(600_000);
+      jest.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      expect(limiter.size).toBe(1);
+      jest.setSystemTime(900_000);
+      jest.advanceTimersByTime(SWEEP_INTERVAL_MS);
+      expect(limiter.size).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -199,6 +199,11 @@ export class PostgresInquiryStore implements InquiryStore {
     return result.rowCount ?? 0;
   }
 
+  async deleteReceivedBefore(cutoff: Date) {
+    const result = await this.#pool.query("DELETE FROM inquiries WHERE created_at < $1", [cutoff.toISOString()]);
+    return result.rowCount ?? 0;
+  }
+
   async close() {
     await this.#pool.end();
   }

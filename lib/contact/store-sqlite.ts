@@ -200,6 +200,21 @@ export class SqliteInquiryStore implements InquiryStore {
     return deleted?.rowsAffected ?? 0;
   }
 
+  async deleteReceivedBefore(cutoff: Date) {
+    const iso = cutoff.toISOString();
+    const [, deleted] = await this.#client.batch(
+      [
+        {
+          sql: "DELETE FROM inquiry_outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE created_at < ?)",
+          args: [iso],
+        },
+        { sql: "DELETE FROM inquiries WHERE created_at < ?", args: [iso] },
+      ],
+      "write",
+    );
+    return deleted?.rowsAffected ?? 0;
+  }
+
   async close() {
     this.#client.close();
   }

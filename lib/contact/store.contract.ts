@@ -149,6 +149,16 @@ export function describeInquiryStoreContract(name: string, open: () => Promise<I
       expect(await store.claimDue(10_000, 10, 1_000)).toHaveLength(1);
     });
 
+    it("erases inquiries received before a cutoff, with their outbox entries", async () => {
+      const old = randomUUID();
+      const recent = randomUUID();
+      await store.save(sampleInquiry(), { id: old, now: Date.parse("2024-01-01T00:00:00Z") });
+      await store.save(sampleInquiry(), { id: recent, now: Date.parse("2026-01-01T00:00:00Z") });
+      expect(await store.deleteReceivedBefore(new Date("2025-01-01T00:00:00Z"))).toBe(1);
+      expect((await store.exportAll()).map((inquiry) => inquiry.id)).toEqual([recent]);
+      expect((await store.claimDue(Date.parse("2027-01-01T00:00:00Z"), 10, 1_000)).map((job) => job.inquiry.id)).toEqual([recent]);
+    });
+
     it("keeps every one of many concurrent saves", async () => {
       const ids = Array.from({ length: 100 }, () => randomUUID());
       await Promise.all(ids.map((id, index) => store.save(sampleInquiry({ name: `Load ${index}` }), { id, now: index })));

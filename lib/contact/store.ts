@@ -44,6 +44,8 @@ export interface InquiryStore {
   retryFailed(now: number): Promise<number>;
   /** Erases every inquiry from an address (a visitor's deletion request). Returns how many. */
   deleteByEmail(email: string): Promise<number>;
+  /** Erases inquiries received before `cutoff` (the retention period). Returns how many. */
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
   close(): Promise<void>;
 }
 
