@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { MotionProvider } from "@/components/motion/motion-provider";
 import { ToasterHost } from "@/components/ui/toaster";
 import { sans } from "@/lib/fonts";
 import { shareImagePath } from "@/lib/pages";
@@ -42,11 +41,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable}>
       <body>
         <SiteHeader />
-        <MotionProvider>
-          <main id="main" tabIndex={-1} className="outline-none">
-            {children}
-          </main>
-        </MotionProvider>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
         <SiteFooter />
         <ToasterHost />
       </body>

@@ -6,7 +6,6 @@ import { Container } from "@/components/ui/section";
 export const metadata: Metadata = {
   title: "404 Page Not Found",
   description: "The page you were looking for does not exist.",
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

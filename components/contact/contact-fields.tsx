@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
-import { HONEYPOT_FIELD, interestOptions, type ContactField } from "@/lib/contact/schema";
+import { HONEYPOT_FIELD, interestOptions, type ContactField } from "@/lib/contact/fields";
 
 type FieldBinding = InputHTMLAttributes<HTMLInputElement> &
   SelectHTMLAttributes<HTMLSelectElement> &

@@ -4,7 +4,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import type { ContactField } from "@/lib/contact/schema";
+import type { ContactField } from "@/lib/contact/fields";
 import { ContactFields } from "./contact-fields";
 import type { ContactForm as ContactFormComponent } from "./contact-form";
 

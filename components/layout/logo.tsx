@@ -17,6 +17,7 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
   return (
     <Link
       href="/"
+      prefetch={false}
       aria-label={`${site.name}, home`}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >

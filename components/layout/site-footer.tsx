@@ -13,7 +13,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <Link href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
+            <Link href={link.href} prefetch={false} className="rounded-sm text-slate-300 transition-colors hover:text-white">
               {link.label}
             </Link>
           </li>
@@ -78,7 +78,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {site.footer.legal.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="rounded-sm hover:text-white">
+                  <Link href={link.href} prefetch={false} className="rounded-sm hover:text-white">
                     {link.label}
                   </Link>
                 </li>

@@ -51,6 +51,7 @@ export function SiteHeader() {
               <li key={link.anchor}>
                 <Link
                   href={link.href}
+                  prefetch={false}
                   className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
                 >
                   {link.label}
@@ -61,7 +62,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-3">
           <div className="hidden sm:block">
-            <Link href={contactHref} className={buttonClasses()}>
+            <Link href={contactHref} prefetch={false} className={buttonClasses()}>
               Get in Touch
             </Link>
           </div>
@@ -97,6 +98,7 @@ export function SiteHeader() {
               <li key={link.anchor}>
                 <Link
                   href={link.href}
+                  prefetch={false}
                   onClick={() => setMenuOpen(false)}
                   className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
                 >
@@ -107,6 +109,7 @@ export function SiteHeader() {
           </ul>
           <Link
             href={contactHref}
+            prefetch={false}
             onClick={() => setMenuOpen(false)}
             className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}
           >

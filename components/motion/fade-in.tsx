@@ -1,24 +1,23 @@
 "use client";
 
-import { m, useInView } from "framer-motion";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { loadAnimate } from "./engine";
 import { useMotionAllowed } from "./use-motion-allowed";
 
 export const FADE_IN_SECONDS = 0.5;
-
-type Phase = "shown" | "waiting" | "entering";
+const RISE_PX = 24;
 
 /**
- * Fades its content in the first time it scrolls into view. The server renders the content
- * visible; only content still below the fold when the page becomes interactive is hidden and
- * then revealed, so nothing is lost without JavaScript and nothing above the fold flickers.
- * Visitors who prefer reduced motion see everything still.
+ * Fades its content in the first time it scrolls into view, once. The server renders the content
+ * visible; only content still below the fold when the page becomes interactive is hidden and then
+ * revealed, so nothing is lost without JavaScript and nothing above the fold flickers. Visitors
+ * who prefer reduced motion see everything still.
  */
 export function FadeIn({
   children,
   delay = 0,
   className,
-  as = "div",
+  as: Tag = "div",
 }: {
   children: ReactNode;
   /** Seconds to wait after entering the view (for staggered grids). */
@@ -28,36 +27,49 @@ export function FadeIn({
 }) {
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
   const motionAllowed = useMotionAllowed();
-  const [phase, setPhase] = useState<Phase>("shown");
-  const inView = useInView(ref, { once: true, amount: 0.1 });
 
   useEffect(() => {
     const element = ref.current;
-    if (!motionAllowed || !element || phase !== "shown") return;
-    // Only arm elements the visitor has not seen yet.
-    if (element.getBoundingClientRect().top > window.innerHeight) {
-      const frame = requestAnimationFrame(() => setPhase("waiting"));
-      return () => cancelAnimationFrame(frame);
-    }
-  }, [motionAllowed, phase]);
+    if (!motionAllowed || !element) return;
+    // Only arm what the visitor has not seen yet.
+    if (element.getBoundingClientRect().top <= window.innerHeight) return;
 
-  useEffect(() => {
-    if (inView && phase === "waiting") {
-      const frame = requestAnimationFrame(() => setPhase("entering"));
-      return () => cancelAnimationFrame(frame);
-    }
-  }, [inView, phase]);
+    const reset = () => {
+      element.style.removeProperty("opacity");
+      element.style.removeProperty("transform");
+    };
+    element.style.opacity = "0";
+    element.style.transform = `translateY(${RISE_PX}px)`;
+    void loadAnimate();
 
-  const Component = as === "li" ? m.li : m.div;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadAnimate().then((animate) => {
+          if (cancelled) return;
+          const animation = animate(
+            element,
+            { opacity: [0, 1], transform: [`translateY(${RISE_PX}px)`, "translateY(0px)"] },
+            { duration: FADE_IN_SECONDS, delay, ease: "easeOut" },
+          );
+          void animation.finished.then(reset, reset);
+        }, reset);
+      },
+      { threshold: 0.1 },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      reset();
+    };
+  }, [motionAllowed, delay]);
+
   return (
-    <Component
-      ref={ref}
-      className={className}
-      initial={false}
-      animate={phase === "waiting" ? { opacity: 0, y: 24 } : { opacity: 1, y: 0 }}
-      transition={phase === "entering" ? { duration: FADE_IN_SECONDS, delay, ease: "easeOut" } : { duration: 0 }}
-    >
+    <Tag ref={ref} className={className}>
       {children}
-    </Component>
+    </Tag>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-import { m } from "framer-motion";
+import { useEffect, useRef } from "react";
+import { loadAnimate } from "./engine";
 import { useMotionAllowed } from "./use-motion-allowed";
 
 /** A decorative shape that drifts in a slow loop; it stays put for reduced-motion visitors. */
@@ -15,14 +16,34 @@ export function Float({
   seconds?: number;
   delay?: number;
 }) {
+  const ref = useRef<HTMLDivElement>(null);
   const motionAllowed = useMotionAllowed();
-  return (
-    <m.div
-      aria-hidden="true"
-      className={className}
-      initial={false}
-      animate={motionAllowed ? { y: [0, -distance, 0], x: [0, distance / 2, 0] } : { y: 0, x: 0 }}
-      transition={motionAllowed ? { duration: seconds, delay, repeat: Infinity, ease: "easeInOut" } : { duration: 0 }}
-    />
-  );
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!motionAllowed || !element) return;
+    let stop = () => {};
+    let cancelled = false;
+    void loadAnimate().then((animate) => {
+      if (cancelled) return;
+      const animation = animate(
+        element,
+        {
+          transform: [
+            "translate(0px, 0px)",
+            `translate(${distance / 2}px, ${-distance}px)`,
+            "translate(0px, 0px)",
+          ],
+        },
+        { duration: seconds, delay, repeat: Infinity, ease: "easeInOut" },
+      );
+      stop = () => animation.stop();
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [motionAllowed, distance, seconds, delay]);
+
+  return <div ref={ref} aria-hidden="true" className={className} />;
 }

@@ -1,26 +1,18 @@
-import Image from "next/image";
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
-import { HoverLift } from "@/components/motion/hover-lift";
+import { hoverScale } from "@/components/motion/hover";
+import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
+import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
 
 /** The one case-study card: list page and home teaser. The whole card follows its link. */
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <HoverLift className="h-full">
-      <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-card transition-shadow duration-300 hover:shadow-lift">
+      <article className={cn("group relative flex h-full flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-card", hoverScale)}>
         <div className="relative aspect-[16/10] overflow-hidden bg-night">
-          <Image
-            src={study.image.src}
-            alt={study.image.alt}
-            width={1200}
-            height={750}
-            unoptimized
-            sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-            className="h-full w-full object-cover"
-          />
+          <ContentImage src={study.image.src} alt={study.image.alt} width={1200} height={750} className="h-full object-cover" />
         </div>
         <div className="flex flex-1 flex-col p-6 sm:p-7">
           <div>
@@ -55,6 +47,5 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
           </div>
         </div>
       </article>
-    </HoverLift>
   );
 }

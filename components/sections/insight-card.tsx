@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Clock } from "lucide-react";
-import { HoverLift } from "@/components/motion/hover-lift";
+import { hoverScale } from "@/components/motion/hover";
+import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import type { Insight } from "@/lib/content";
 import { formatDate, minutes } from "@/lib/format";
@@ -9,8 +10,7 @@ import { formatDate, minutes } from "@/lib/format";
 export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <HoverLift className="h-full">
-      <article className="group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-6 shadow-card transition-shadow duration-300 hover:shadow-lift sm:p-7">
+      <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-6 shadow-card sm:p-7", hoverScale)}>
         <div className="flex items-center justify-between gap-3">
           <Badge color={insight.categoryColor}>{insight.category}</Badge>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
@@ -36,6 +36,5 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
           </Link>
         </div>
       </article>
-    </HoverLift>
   );
 }

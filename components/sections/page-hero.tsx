@@ -38,14 +38,15 @@ export function PageHero({
     <section className="relative isolate overflow-hidden bg-surface pb-16 pt-32 sm:pb-24 sm:pt-40">
       <HeroBackdrop />
       <Container className="relative">
-        <div className="max-w-3xl animate-fade-up">
-          {before && <div className="mb-8">{before}</div>}
-          <div className="flex flex-wrap items-center gap-3">{badge}</div>
+        <div className="max-w-3xl">
+          {before && <div className="mb-8 animate-fade-up">{before}</div>}
+          <div className="flex animate-fade-up flex-wrap items-center gap-3">{badge}</div>
+          {/* The headline and intro are painted at once (they are the largest paint); the rest fades in. */}
           <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl lg:leading-[1.05]">
             {title}
           </h1>
           {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{intro}</div>}
-          {actions && <div className="mt-10 flex flex-wrap gap-3">{actions}</div>}
+          {actions && <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">{actions}</div>}
         </div>
         {children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>}
       </Container>

@@ -22,18 +22,27 @@ export function watchForErrors(page: Page, { expectNotFound = false } = {}): () 
   return () => errors;
 }
 
-/** Waits until the window has stopped scrolling (smooth scrolling takes a few frames). */
+/**
+ * Waits until a scroll the page has been asked to make is over: first for it to start (up to a
+ * second, since a link's navigation may schedule it a little later), then for the position to
+ * hold still for a quarter of a second.
+ */
 export async function waitForScrollToSettle(page: Page) {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        let last = window.scrollY;
-        let still = 0;
+        const start = window.scrollY;
+        const began = performance.now();
+        let moved = false;
+        let last = start;
+        let stillSince = performance.now();
         const tick = () => {
-          if (window.scrollY === last) still += 1;
-          else still = 0;
+          const now = performance.now();
+          if (window.scrollY !== start) moved = true;
+          if (window.scrollY !== last) stillSince = now;
           last = window.scrollY;
-          if (still >= 8) resolve(true);
+          const waitedForStart = moved || now - began > 1000;
+          if (waitedForStart && now - stillSince > 250) resolve(true);
           else requestAnimationFrame(tick);
         };
         requestAnimationFrame(tick);

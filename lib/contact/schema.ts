@@ -1,40 +1,14 @@
 import { z } from "zod";
+import { contactLimits, contactMessages, interestOptions, type ContactField, type Interest } from "./fields";
+
+export { contactLimits, contactMessages, HONEYPOT_FIELD, interestLabel, interestOptions, type Interest } from "./fields";
 
 /**
  * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
  * so a visitor sees exactly the errors the server would give.
  */
 
-export const interestOptions = [
-  { value: "ai-strategy", label: "AI Strategy & Consulting" },
-  { value: "ai-solutions", label: "AI Solutions Development" },
-  { value: "program-management", label: "AI Program Management" },
-  { value: "digital-transformation", label: "Digital Transformation" },
-  { value: "other", label: "Other" },
-] as const;
-
-export type Interest = (typeof interestOptions)[number]["value"];
 const interestValues = interestOptions.map((option) => option.value) as [Interest, ...Interest[]];
-
-export function interestLabel(value: Interest): string {
-  return interestOptions.find((option) => option.value === value)?.label ?? "Other";
-}
-
-export const contactLimits = { name: 100, email: 254, company: 200, message: 5000 } as const;
-
-export const contactMessages = {
-  name: "Name must be at least 2 characters",
-  nameTooLong: `Name must be at most ${contactLimits.name} characters`,
-  email: "Please enter a valid email address",
-  emailTooLong: `Email address must be at most ${contactLimits.email} characters`,
-  company: "Company name must be at least 2 characters",
-  companyTooLong: `Company name must be at most ${contactLimits.company} characters`,
-  interest: "Please select an area of interest",
-  message: "Message must be at least 10 characters",
-  messageTooLong: `Message must be at most ${contactLimits.message} characters`,
-  singleLine: "Please keep this on a single line",
-  invalidCharacters: "Please remove the invalid characters",
-} as const;
 
 /** Line breaks and NUL have no place in a name, address or company (they would break mail headers). */
 const LINE_BREAK_OR_NUL = /[\r\n\u0000\u2028\u2029]/;
@@ -74,10 +48,11 @@ export const contactSchema = z.object({
 export type ContactFormValues = z.input<typeof contactSchema>;
 /** A validated inquiry, trimmed. */
 export type ContactInput = z.output<typeof contactSchema>;
-export type ContactField = keyof ContactInput;
+export type { ContactField } from "./fields";
+// The plain field list in fields.ts must name exactly the schema's fields.
+const fieldsMatch: [ContactField] extends [keyof ContactInput] ? ([keyof ContactInput] extends [ContactField] ? true : never) : never = true;
+void fieldsMatch;
 
-/** The hidden field people never see; anything in it marks the submission as automated. */
-export const HONEYPOT_FIELD = "fax";
 
 /** The first message for each field, keyed by field name, as the API reports them. */
 export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {

@@ -1,9 +1,8 @@
-import Image from "next/image";
-import { FadeIn } from "@/components/motion/fade-in";
 import { ArticleBody } from "@/components/sections/article-body";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge } from "@/components/ui/badge";
+import { ContentImage } from "@/components/ui/content-image";
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/section";
 import type { CaseStudy, Rendered } from "@/lib/content";
@@ -58,28 +57,17 @@ export function CaseStudyArticle({
             Results &amp; Impact
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-3">
-            {study.results.map((result, index) => (
-              <FadeIn as="li" key={result.label} delay={index * 0.1}>
-                <div className="h-full rounded-2xl bg-night p-7 text-white shadow-lift">
-                  <p className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">{result.value}</p>
-                  <p className="mt-3 leading-6 text-slate-300">{result.label}</p>
-                </div>
-              </FadeIn>
+            {study.results.map((result) => (
+              <li key={result.label} className="rounded-2xl bg-night p-7 text-white shadow-lift">
+                <p className="text-4xl font-semibold tracking-tight text-white sm:text-5xl">{result.value}</p>
+                <p className="mt-3 leading-6 text-slate-300">{result.label}</p>
+              </li>
             ))}
           </ul>
 
           <figure className="mt-14">
             <div className="overflow-hidden rounded-3xl bg-night shadow-lift ring-1 ring-surface-line">
-              <Image
-                src={study.image.src}
-                alt={study.image.alt}
-                width={1200}
-                height={750}
-                unoptimized
-                priority
-                sizes="(min-width: 1280px) 1216px, 100vw"
-                className="h-auto w-full"
-              />
+              <ContentImage src={study.image.src} alt={study.image.alt} width={1200} height={750} />
             </div>
             <figcaption className="mt-4 text-sm leading-6 text-ink-muted">{study.image.caption}</figcaption>
           </figure>

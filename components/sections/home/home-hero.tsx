@@ -41,8 +41,8 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
       <Float className="absolute right-[8%] top-28 -z-10 size-40 rounded-full bg-brand-400/20 blur-2xl" />
       <Float className="absolute bottom-10 left-[6%] -z-10 size-32 rounded-full bg-ember-300/30 blur-2xl" distance={12} seconds={11} delay={1} />
       <Container className="relative grid items-center gap-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-        <div className="animate-fade-up">
-          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
+        <div>
+          <p className="inline-flex animate-fade-up items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-ember-400" />
             {hero.eyebrow}
           </p>
@@ -53,7 +53,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
             <Headline text={hero.headline} highlight={hero.highlight} />
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{hero.intro}</p>
-          <div className="mt-10 flex flex-wrap gap-3">
+          <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">
             <ButtonLink href="/ai-solutions" size="lg">
               Explore AI Solutions
               <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ArrowRight, Check } from "lucide-react";
 import { FadeIn } from "@/components/motion/fade-in";
-import { HoverLift } from "@/components/motion/hover-lift";
+import { hoverScale } from "@/components/motion/hover";
+import { cn } from "@/lib/cn";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { HomeContent } from "@/lib/content/page-types";
@@ -13,8 +14,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {services.cards.map((card, index) => (
           <FadeIn as="li" key={card.href} delay={index * 0.1}>
-            <HoverLift className="h-full">
-              <article className="group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card transition-shadow duration-300 hover:shadow-lift">
+              <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card", hoverScale)}>
                 <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
                   <Icon name={card.icon} className="size-6" />
                 </span>
@@ -40,7 +40,6 @@ export function ServicesSection({ services }: { services: HomeContent["services"
                   </Link>
                 </div>
               </article>
-            </HoverLift>
           </FadeIn>
         ))}
       </ul>

@@ -1,5 +1,4 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { FadeIn } from "@/components/motion/fade-in";
 import { ArticleBody } from "@/components/sections/article-body";
 import { InsightCard } from "@/components/sections/insight-card";
 import { PageHero } from "@/components/sections/page-hero";
@@ -68,10 +67,10 @@ export function InsightArticle({ insight, related }: { insight: Rendered<Insight
         <Section tone="surface" labelledBy="related-title">
           <SectionHeading id="related-title" eyebrow="Keep reading" title="More insights" />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {related.map((item, index) => (
-              <FadeIn as="li" key={item.slug} delay={index * 0.1}>
+            {related.map((item) => (
+              <li key={item.slug}>
                 <InsightCard insight={item} />
-              </FadeIn>
+              </li>
             ))}
           </ul>
         </Section>
