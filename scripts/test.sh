@@ -23,9 +23,10 @@ trap 'scripts/postgres-test-server.sh stop' EXIT
 npm run lint
 npm run typecheck
 npm run test:unit
-# Build with no network at all where the machine allows it: proves the build fetches nothing.
-if unshare --net true 2>/dev/null; then
-  unshare --net npm run build
+# Build with no network but loopback where the machine allows it: proves the build fetches
+# nothing. (Turbopack talks to its PostCSS workers over loopback, so `lo` must be up.)
+if unshare --net sh -c 'ip link set lo up' 2>/dev/null; then
+  unshare --net sh -c 'ip link set lo up && exec npm run build'
 else
   npm run build
 fi
