@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { TestSmtpServer } from "../lib/testing/smtp";
+import { seededRandom } from "../lib/testing/random";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer } from "./support/server";
 
@@ -9,23 +10,11 @@ import { startServer } from "./support/server";
  */
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-/** Deterministic pseudo-random numbers, so a failing case can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Case = { body: string | Buffer; type: string };
 
 /** Thousands of bodies that must all be refused: never a valid inquiry, never a filled honeypot. */
 function fuzzCases(count: number, seed = 20261120): Case[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T,>(items: T[]): T => items[Math.floor(next() * items.length)]!;
   const fields = ["name", "email", "company", "interest", "message"] as const;
   const cases: Case[] = [];

@@ -10,18 +10,7 @@ import path from "node:path";
 import { accentColors } from "../../lib/content/schema";
 import { checkContent } from "../../lib/content/collections";
 import { PROJECT } from "./workspace";
-
-/** Small seeded generator (mulberry32) so runs are reproducible. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../../lib/testing/random";
 
 /** Every generated article's slug starts with this, so its pages can be counted in the build. */
 export const GENERATED_SLUG_PREFIX = "field-note-";
@@ -168,7 +157,7 @@ function date(index: number, count: number): string {
 const yaml = (value: string) => JSON.stringify(value);
 
 function article(index: number, count: number): { slug: string; text: string; words: number } {
-  const next = random(index * 2654435761 + 17);
+  const next = seededRandom(index * 2654435761 + 17);
   const number = String(index + 1).padStart(4, "0");
   const verb = pick(next, verbs);
   const topic = pick(next, topics);

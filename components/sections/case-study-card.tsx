@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TagList } from "@/components/ui/badge";
 import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
 
@@ -20,15 +20,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
           </div>
           <Heading className="mt-4 text-xl font-semibold leading-snug tracking-tight text-ink">{study.title}</Heading>
           <p className="mt-3 line-clamp-3 leading-7 text-ink-muted">{study.summary}</p>
-          <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-            {study.tags.map((tag) => (
-              <li key={tag.label}>
-                <Badge color={tag.color} className="font-medium">
-                  {tag.label}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <TagList tags={study.tags} className="mt-5" />
           <div className="mt-auto pt-6">
           <div className="flex items-end justify-between gap-4 border-t border-surface-line pt-5">
             <p className="flex flex-col">

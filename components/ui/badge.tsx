@@ -37,3 +37,18 @@ export function Badge({
     </span>
   );
 }
+
+/** A labelled row of coloured tags, as case study cards and pages show them. */
+export function TagList({ tags, className }: { tags: { label: string; color: AccentColor }[]; className?: string }) {
+  return (
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag.label}>
+          <Badge color={tag.color} className="font-medium">
+            {tag.label}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,7 +1,7 @@
 import { ArticleBody } from "@/components/sections/article-body";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { Badge } from "@/components/ui/badge";
+import { Badge, TagList } from "@/components/ui/badge";
 import { ContentImage } from "@/components/ui/content-image";
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/section";
@@ -87,15 +87,7 @@ export function CaseStudyArticle({
               <div className="rounded-2xl border border-surface-line p-6">
                 <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Client</h2>
                 <p className="mt-3 leading-7 text-ink-soft">{study.client}</p>
-                <ul className="mt-5 flex flex-wrap gap-2" aria-label="Tags">
-                  {study.tags.map((tag) => (
-                    <li key={tag.label}>
-                      <Badge color={tag.color} className="font-medium">
-                        {tag.label}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
+                <TagList tags={study.tags} className="mt-5" />
               </div>
             }
             before={

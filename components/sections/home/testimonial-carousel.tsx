@@ -1,10 +1,10 @@
 "use client";
 
+import { InitialsAvatar } from "@/components/ui/avatar";
 import { useId, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 import type { Testimonial } from "@/lib/content/page-types";
-import { initials } from "@/lib/format";
 
 /** Index after moving `step` places through `count` slides, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -67,12 +67,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               <p>“{item.quote}”</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 text-lg font-semibold text-white"
-              >
-                {initials(item.author)}
-              </span>
+              <InitialsAvatar name={item.author} size="lg" />
               <span>
                 <span className="block font-semibold text-white">{item.author}</span>
                 <span className="block text-slate-300">

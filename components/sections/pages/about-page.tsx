@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "@/components/ui/avatar";
 import { ArrowRight, Briefcase, Mail, MapPin } from "lucide-react";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -7,7 +8,6 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import type { AboutContent } from "@/lib/content/page-types";
-import { initials } from "@/lib/format";
 
 export function AboutPage({ content }: { content: AboutContent }) {
   return (
@@ -62,12 +62,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
           {content.leadership.people.map((person, index) => (
             <FadeIn as="li" key={person.name} delay={(index % 3) * 0.1}>
               <article className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-night text-xl font-semibold text-white"
-                >
-                  {initials(person.name)}
-                </span>
+                <InitialsAvatar name={person.name} size="xl" />
                 <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>
                 <p className="text-sm font-semibold text-brand-700">{person.role}</p>
                 <p className="mt-4 leading-7 text-ink-muted">{person.bio}</p>

@@ -1,3 +1,4 @@
+import { InitialsAvatar } from "@/components/ui/avatar";
 import { ArrowRight, Check, Quote } from "lucide-react";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
@@ -6,7 +7,6 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { ClientStory, SuccessStoriesContent } from "@/lib/content/page-types";
-import { initials } from "@/lib/format";
 
 function Story({ story, index }: { story: ClientStory; index: number }) {
   const id = `story-${index + 1}`;
@@ -120,12 +120,7 @@ export function SuccessStoriesPage({ content }: { content: SuccessStoriesContent
                   <p>“{testimonial.quote}”</p>
                 </blockquote>
                 <figcaption className="mt-auto flex items-center gap-4 pt-8">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 font-semibold text-white"
-                  >
-                    {initials(testimonial.author)}
-                  </span>
+                  <InitialsAvatar name={testimonial.author} />
                   <span>
                     <span className="block font-semibold text-ink">{testimonial.author}</span>
                     <span className="block text-sm text-ink-muted">
