@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { PageScript } from "@/components/layout/page-script";
 import { SiteHeader } from "@/components/layout/site-header";
+import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { ToasterHost } from "@/components/ui/toaster";
 import { sans } from "@/lib/fonts";
 import { shareImagePath } from "@/lib/pages";
@@ -41,11 +43,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={sans.variable}>
       <body>
         <SiteHeader />
+        <PageScript />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <SiteFooter />
         <ToasterHost />
+        <RevealOnScroll />
       </body>
     </html>
   );

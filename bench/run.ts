@@ -137,7 +137,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
 async function measureFloor(report: Report, options: Options): Promise<void> {
   await step(report, "floor (bare Next.js app)", async () => {
     createBareApp(BARE);
-    const build = await nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined } });
+    const build = await nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined }, deferScripts: false });
     const server = await startBare(BARE, { timeoutMs: TIMEOUTS.serverStartMs });
     const page = { name: "Floor: bare Next.js app", path: "/", expectedStatus: 200 };
     try {

@@ -12,7 +12,7 @@ test.describe("header navigation", () => {
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of site.nav) {
       const link = nav.getByRole("link", { name: item.label, exact: true });
-      await expect(link).toHaveAttribute("href", `#${item.anchor}`);
+      await expect(link).toHaveAttribute("href", `/#${item.anchor}`);
       await link.click();
       await waitForScrollToSettle(page);
       expect(Math.abs((await topOf(page, `#${item.anchor}`)) - 80), `#${item.anchor}`).toBeLessThanOrEqual(3);
@@ -82,7 +82,7 @@ test.describe("side panel on narrow screens", () => {
     await expect(panel).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     for (const item of site.nav) {
-      await expect(panel.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `#${item.anchor}`);
+      await expect(panel.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `/#${item.anchor}`);
     }
     await expect(panel.getByRole("link", { name: "Get in Touch" })).toBeVisible();
 

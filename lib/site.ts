@@ -109,7 +109,7 @@ export const site = {
   } satisfies Record<string, FooterLink[]>,
 } as const;
 
-/** The link a navigation entry points at: a same-page anchor on the home page, "/#anchor" elsewhere. */
-export function anchorHref(anchor: string, onHomePage: boolean): string {
-  return onHomePage ? `#${anchor}` : `/#${anchor}`;
+/** The link a navigation entry points at: the home page's section, a jump within the page when already there. */
+export function anchorHref(anchor: string): string {
+  return `/#${anchor}`;
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { deferBuild } from "../../scripts/defer-scripts";
 import { cpuSnapshot, otherWorkCpus } from "./contention";
 import { sampleTree } from "./memory";
 import { start, stop, waitFor, type Started } from "./proc";
@@ -32,7 +33,18 @@ export type BuildResult = {
  */
 export async function nextBuild(
   dir: string,
-  { env = {}, timeoutMs, label }: { env?: Record<string, string | undefined>; timeoutMs: number; label: string },
+  {
+    env = {},
+    timeoutMs,
+    label,
+    deferScripts = true,
+  }: {
+    env?: Record<string, string | undefined>;
+    timeoutMs: number;
+    label: string;
+    /** Run the site's post-build step (scripts/defer-scripts.ts), as `npm run build` does. */
+    deferScripts?: boolean;
+  },
 ): Promise<BuildResult> {
   fs.rmSync(path.join(dir, ".next"), { recursive: true, force: true });
   const log = path.join(path.dirname(dir), `${label}.build.log`);
@@ -49,6 +61,7 @@ export async function nextBuild(
   let memory: ReturnType<typeof sampler.stop>;
   try {
     await waitFor(started, timeoutMs, `next build (${label})`);
+    if (deferScripts) deferBuild(path.join(dir, ".next"));
   } finally {
     memory = sampler.stop();
   }

@@ -1,41 +1,31 @@
-"use client";
-
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
 import { Menu, X } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { Sheet } from "@/components/ui/sheet";
-import { cn } from "@/lib/cn";
+import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
 /** The header turns solid with a shadow once the page has scrolled this far. */
 export const SOLID_AFTER_PX = 50;
 
+const MENU_ID = "site-menu";
+
+/**
+ * The fixed header. It is rendered on the server and needs no React in the browser: the page
+ * script turns it solid on scroll and opens the menu sheet, from the first frame on. The links
+ * point at the home page's sections (`/#services`), which is a jump within the page when the
+ * visitor is already there.
+ */
 export function SiteHeader() {
-  const onHomePage = usePathname() === "/";
-  const [solid, setSolid] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const update = () => setSolid(window.scrollY > SOLID_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  const links = site.nav.map((item) => ({ ...item, href: anchorHref(item.anchor, onHomePage) }));
-  const contactHref = anchorHref("contact", onHomePage);
+  const links = site.nav.map((item) => ({ ...item, href: anchorHref(item.anchor) }));
+  const contactHref = anchorHref("contact");
 
   return (
     <header
-      data-solid={solid}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,backdrop-filter] duration-300",
-        solid ? "bg-white shadow-header" : "bg-white/75 backdrop-blur-md",
-      )}
+      data-solid-after={SOLID_AFTER_PX}
+      data-solid="false"
+      suppressHydrationWarning
+      className="fixed inset-x-0 top-0 z-40 bg-white/75 backdrop-blur-md transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[solid=true]:bg-white data-[solid=true]:shadow-header data-[solid=true]:backdrop-blur-none"
     >
       <a
         href="#main"
@@ -67,11 +57,7 @@ export function SiteHeader() {
             </Link>
           </div>
           <button
-            ref={menuButton}
-            type="button"
-            onClick={() => setMenuOpen(true)}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            {...sheetOpenerProps(MENU_ID)}
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
@@ -80,12 +66,11 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} side="right" title="Menu" returnFocusTo={menuButton}>
+      <Sheet id={MENU_ID} side="right" title="Menu">
         <div className="flex h-[72px] items-center justify-between border-b border-surface-line px-6">
           <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Menu</span>
           <button
-            type="button"
-            onClick={() => setMenuOpen(false)}
+            {...sheetCloseProps}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />
@@ -99,7 +84,6 @@ export function SiteHeader() {
                 <Link
                   href={link.href}
                   prefetch={false}
-                  onClick={() => setMenuOpen(false)}
                   className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
                 >
                   {link.label}
@@ -107,12 +91,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <Link
-            href={contactHref}
-            prefetch={false}
-            onClick={() => setMenuOpen(false)}
-            className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}
-          >
+          <Link href={contactHref} prefetch={false} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             Get in Touch
           </Link>
           <p className="mt-auto pt-10 text-sm text-ink-muted">

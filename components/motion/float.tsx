@@ -1,10 +1,9 @@
-"use client";
+import type { CSSProperties } from "react";
 
-import { useEffect, useRef } from "react";
-import { loadAnimate } from "./engine";
-import { useMotionAllowed } from "./use-motion-allowed";
-
-/** A decorative shape that drifts in a slow loop; it stays put for reduced-motion visitors. */
+/**
+ * A decorative shape that drifts in a slow loop. Plain CSS (`.float-shape` in globals.css): no
+ * script, no hydration, and it stays put for visitors who prefer reduced motion.
+ */
 export function Float({
   className,
   distance = 16,
@@ -16,34 +15,11 @@ export function Float({
   seconds?: number;
   delay?: number;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const motionAllowed = useMotionAllowed();
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!motionAllowed || !element) return;
-    let stop = () => {};
-    let cancelled = false;
-    void loadAnimate().then((animate) => {
-      if (cancelled) return;
-      const animation = animate(
-        element,
-        {
-          transform: [
-            "translate(0px, 0px)",
-            `translate(${distance / 2}px, ${-distance}px)`,
-            "translate(0px, 0px)",
-          ],
-        },
-        { duration: seconds, delay, repeat: Infinity, ease: "easeInOut" },
-      );
-      stop = () => animation.stop();
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [motionAllowed, distance, seconds, delay]);
-
-  return <div ref={ref} aria-hidden="true" className={className} />;
+  const style = {
+    "--float-x": `${distance / 2}px`,
+    "--float-y": `${-distance}px`,
+    "--float-duration": `${seconds}s`,
+    "--float-delay": `${delay}s`,
+  } as CSSProperties;
+  return <div aria-hidden="true" className={`float-shape ${className}`} style={style} />;
 }

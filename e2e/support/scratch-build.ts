@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
+import { deferBuild } from "../../scripts/defer-scripts";
 import { e2eServerEnv } from "./env";
 
 /**
@@ -57,18 +58,20 @@ export function runCommand(command: string, args: string[], options: { cwd: stri
   });
 }
 
-/** `next build` in the given project copy, with extra environment (e.g. CONTENT_DIR). */
-export function nextBuild(projectDir: string, extraEnv: Record<string, string>) {
+/** `next build` and its post-build step in the given project copy, as `npm run build` does, with extra environment (e.g. CONTENT_DIR). */
+export async function nextBuild(projectDir: string, extraEnv: Record<string, string>) {
   const env: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env)) {
     // next build sets NODE_ENV itself and warns about any other value.
     if (value !== undefined && key !== "NODE_ENV") env[key] = value;
   }
   Object.assign(env, { NEXT_TELEMETRY_DISABLED: "1" }, extraEnv);
-  return runCommand(process.execPath, [path.join(projectDir, "node_modules", "next", "dist", "bin", "next"), "build"], {
+  const output = await runCommand(process.execPath, [path.join(projectDir, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: projectDir,
     env,
   });
+  deferBuild(path.join(projectDir, ".next"));
+  return output;
 }
 
 export function freePort(): Promise<number> {

@@ -1,0 +1,112 @@
+import { SHEET_EXIT_MS } from "@/components/ui/sheet";
+
+/**
+ * What must work from the first frame, before React has hydrated (the framework's scripts load
+ * after the first paint): the header turning solid on scroll, and every side sheet opening,
+ * trapping focus and closing. It listens on the document, so it covers elements parsed after it,
+ * and it changes only attributes that the components mark with suppressHydrationWarning.
+ *
+ * The function is sent to the browser as its source text, so it must not use anything from the
+ * module around it: its settings arrive as arguments.
+ */
+function pageBehaviour(exitMs: number) {
+  const doc = document;
+
+  const header = doc.querySelector<HTMLElement>("[data-solid-after]");
+  if (header) {
+    const limit = Number(header.dataset.solidAfter);
+    const update = () => {
+      const solid = String(window.scrollY > limit);
+      if (header.dataset.solid !== solid) header.dataset.solid = solid;
+    };
+    window.addEventListener("scroll", update, { passive: true });
+    update();
+  }
+
+  const isSheet = (node: unknown): node is HTMLDialogElement =>
+    node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
+  const openerOf = (sheet: HTMLDialogElement) => doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);
+  const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  const open = (sheet: HTMLDialogElement) => {
+    if (sheet.open) return;
+    sheet.showModal();
+    sheet.dataset.state = "opening";
+    openerOf(sheet)?.setAttribute("aria-expanded", "true");
+    // Let the closed position paint once so the panel slides into place.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (sheet.open && sheet.dataset.state === "opening") sheet.dataset.state = "open";
+      }),
+    );
+  };
+  const close = (sheet: HTMLDialogElement) => {
+    if (!sheet.open || sheet.dataset.state === "closing") return;
+    sheet.dataset.state = "closing";
+    openerOf(sheet)?.setAttribute("aria-expanded", "false");
+    window.setTimeout(() => sheet.open && sheet.close(), reducedMotion() ? 0 : exitMs);
+  };
+
+  // Dialog events do not bubble: listen in the capture phase.
+  doc.addEventListener(
+    "close",
+    (event) => {
+      const sheet = event.target;
+      if (!isSheet(sheet)) return;
+      sheet.dataset.state = "closed";
+      const opener = openerOf(sheet);
+      opener?.setAttribute("aria-expanded", "false");
+      opener?.focus({ preventScroll: true });
+    },
+    true,
+  );
+  doc.addEventListener(
+    "cancel",
+    (event) => {
+      // Escape: the animated close instead of the instant native one.
+      if (!isSheet(event.target)) return;
+      event.preventDefault();
+      close(event.target);
+    },
+    true,
+  );
+  doc.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target) return;
+    const opener = target.closest("[data-sheet-open]");
+    if (opener) {
+      const sheet = doc.getElementById(opener.getAttribute("data-sheet-open") ?? "");
+      if (isSheet(sheet)) open(sheet);
+      return;
+    }
+    const sheet = target.closest("dialog");
+    if (!isSheet(sheet) || !sheet.open) return;
+    // The backdrop (a click on the dialog itself), a close button, or a link followed.
+    if (target === sheet || target.closest("[data-sheet-close]") || target.closest("a[href]")) close(sheet);
+  });
+  doc.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const sheet = doc.querySelector<HTMLDialogElement>("dialog[data-sheet][open]");
+    if (!sheet) return;
+    const items = Array.from(
+      sheet.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = doc.activeElement;
+    if (event.shiftKey ? active === first || !sheet.contains(active) : active === last || !sheet.contains(active)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
+}
+
+export const PAGE_SCRIPT = `(${pageBehaviour.toString()})(${SHEET_EXIT_MS});`;
+
+/** Placed right after the header, so it runs as soon as the header has been parsed. */
+export function PageScript() {
+  return <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />;
+}

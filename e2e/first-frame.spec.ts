@@ -1,0 +1,75 @@
+import { expect, test, type Page } from "@playwright/test";
+import { watchForErrors } from "./support/page-checks";
+
+/**
+ * Every page paints its first frame before the framework's scripts are even requested, and what
+ * a visitor can use before they arrive (the header's menu) does not need them.
+ */
+const pages = ["/", "/insights/ai-vision-to-value", "/case-studies/ai-risk-management", "/insights", "/services/ai-strategy"];
+const CHUNKS = "**/_next/static/chunks/**/*.js";
+
+/** Records the time of the page's first animation frame, before any of its own scripts run. */
+async function recordFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    requestAnimationFrame((time) => {
+      (window as unknown as { __firstFrameAt: number }).__firstFrameAt = time;
+    });
+  });
+}
+
+test.describe("first frame before the framework", () => {
+  for (const path of pages) {
+    test(`${path}: no framework script is requested before the first frame, and the page still hydrates cleanly`, async ({ page }) => {
+      const errors = watchForErrors(page);
+      await recordFirstFrame(page);
+      await page.goto(path);
+      await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === "object");
+      const { firstFrameAt, chunks } = await page.evaluate(() => ({
+        firstFrameAt: (window as unknown as { __firstFrameAt: number }).__firstFrameAt,
+        chunks: performance
+          .getEntriesByType("resource")
+          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(chunks.length).toBeGreaterThan(0);
+      for (const chunk of chunks) expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstFrameAt);
+      expect(errors()).toEqual([]);
+    });
+  }
+});
+
+test.describe("the menu before the framework", () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true });
+
+  test("opens within 100 ms of the first tap, closes and returns focus, while no framework script has run", async ({ page }) => {
+    // The framework never arrives: whatever works here works from the first frame.
+    await page.route(CHUNKS, (route) => route.abort());
+    await page.addInitScript(() => {
+      const marks = { tapAt: 0, openAt: 0 };
+      (window as unknown as { __menu: typeof marks }).__menu = marks;
+      document.addEventListener("pointerdown", (event) => (marks.tapAt ||= event.timeStamp), true);
+      new MutationObserver(() => {
+        if (!marks.openAt && document.querySelector("dialog#site-menu[open]")) marks.openAt = performance.now();
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+    });
+    await page.goto("/insights/ai-vision-to-value", { waitUntil: "commit" });
+    await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.tap();
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    const { tapAt, openAt } = await page.evaluate(() => (window as unknown as { __menu: { tapAt: number; openAt: number } }).__menu);
+    expect(tapAt).toBeGreaterThan(0);
+    expect(openAt - tapAt).toBeLessThanOrEqual(100);
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(await page.evaluate(() => typeof (window as unknown as { next?: unknown }).next)).toBe("undefined");
+
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await panel.getByRole("button", { name: "Close" }).tap();
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+});

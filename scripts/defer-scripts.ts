@@ -1,0 +1,135 @@
+/**
+ * Makes every prerendered page paint before the framework's scripts load.
+ *
+ * Next.js puts its chunks in the document as `<script src async>`. On a fast connection they
+ * arrive and run before the first frame, and a phone's page-speed test then counts all of their
+ * download and CPU time as the wait for the first content. Here, after `next build`, each of
+ * those tags in the prerendered HTML is replaced by one inline loader that adds the same scripts
+ * right after the first frame. Nothing else in the file changes: an HTML parser finds the tags,
+ * and only their exact bytes are cut.
+ *
+ * What must work before the scripts run does not need them: the header and its menu are driven
+ * by the inline page script (components/layout/page-script.tsx), and the content is server HTML.
+ *
+ *   tsx scripts/defer-scripts.ts [.next]    rewrites .next/server/app/**\/*.html in place
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { Parser } from "htmlparser2";
+
+/** Marks a page that has been processed, so a second run leaves it alone. */
+export const LOADER_ID = "deferred-scripts";
+
+/** A chunk of the framework or the app: a script under /_next/static/ (after any asset prefix). */
+function isChunkUrl(url: string | undefined): url is string {
+  return /^(?:[a-z]+:\/\/[^/]+)?(?:\/[^"']*)?\/_next\/static\/.+\.js(?:\?.*)?$/i.test(url ?? "");
+}
+
+/** Scripts the framework emits: async external chunks (the legacy nomodule polyfill stays). */
+function isFrameworkScript(attributes: Record<string, string>): boolean {
+  return "async" in attributes && !("nomodule" in attributes) && isChunkUrl(attributes.src);
+}
+
+/** The loader: after the first frame has been produced, add the scripts in their original order. */
+export function loaderScript(sources: string[]): string {
+  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  return (
+    `<script id="${LOADER_ID}">(function(s){var d=document,l=function(){if(l.done)return;l.done=1;` +
+    `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})};` +
+    `requestAnimationFrame(function(){setTimeout(l,0)})})(${list})</script>`
+  );
+}
+
+export type DeferResult = { html: string; deferred: string[]; alreadyDone: boolean };
+
+/**
+ * Rewrites one document. Throws when it finds no framework script at all: that means Next.js has
+ * changed how it loads pages, and a build must not ship half-understood HTML without saying so.
+ */
+export function deferFrameworkScripts(html: string, file = "page"): DeferResult {
+  const cuts: { start: number; end: number; src: string }[] = [];
+  const preloads: typeof cuts = [];
+  let alreadyDone = false;
+  let bodyEnd = -1;
+  // htmlparser2 reports an element's start at its open tag and its end at its close tag, so a
+  // script's tags and the (empty) content between them are cut together.
+  let open: { start: number; src: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        // A preload of a chunk would fetch it before the first frame all the same.
+        if (name === "link" && attributes.rel === "preload" && attributes.as === "script" && isChunkUrl(attributes.href)) {
+          preloads.push({ start: parser.startIndex, end: parser.endIndex + 1, src: attributes.href });
+        }
+        if (name !== "script") return;
+        if (attributes.id === LOADER_ID) alreadyDone = true;
+        if (isFrameworkScript(attributes)) open = { start: parser.startIndex, src: attributes.src! };
+      },
+      onclosetag(name) {
+        if (name === "body") bodyEnd = parser.startIndex;
+        if (name === "script" && open) {
+          cuts.push({ start: open.start, end: parser.endIndex + 1, src: open.src });
+          open = null;
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+
+  if (alreadyDone) return { html, deferred: [], alreadyDone: true };
+  if (cuts.length === 0) throw new Error(`${file}: no framework <script src async> found to defer; has Next.js changed its output?`);
+  if (bodyEnd < 0) throw new Error(`${file}: no </body> to put the script loader before`);
+
+  const sources = cuts.map((cut) => cut.src);
+  const removed = [...cuts, ...preloads.filter((preload) => sources.includes(preload.src))].sort((a, b) => a.start - b.start);
+  let out = "";
+  let from = 0;
+  for (const cut of removed) {
+    out += html.slice(from, cut.start);
+    from = cut.end;
+  }
+  out += html.slice(from);
+  const removedBeforeBodyEnd = removed.filter((cut) => cut.end <= bodyEnd).reduce((sum, cut) => sum + cut.end - cut.start, 0);
+  const insertAt = bodyEnd - removedBeforeBodyEnd;
+  out = out.slice(0, insertAt) + loaderScript(sources) + out.slice(insertAt);
+  return { html: out, deferred: sources, alreadyDone: false };
+}
+
+/** Every prerendered HTML document of a build. */
+export function prerenderedPages(distDir: string): string[] {
+  const root = path.join(distDir, "server", "app");
+  const pages: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith(".html")) pages.push(full);
+    }
+  };
+  walk(root);
+  return pages.sort();
+}
+
+export function deferBuild(distDir: string): { pages: number; changed: number } {
+  const pages = prerenderedPages(distDir);
+  if (pages.length === 0) throw new Error(`${distDir}: no prerendered pages; run next build first`);
+  // The server copies prerendered pages into this cache as it serves them; a copy made before
+  // this step would be served instead of the rewritten page.
+  fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
+  let changed = 0;
+  for (const file of pages) {
+    const html = fs.readFileSync(file, "utf8");
+    const result = deferFrameworkScripts(html, path.relative(process.cwd(), file));
+    if (result.alreadyDone) continue;
+    fs.writeFileSync(file, result.html);
+    changed += 1;
+  }
+  return { pages: pages.length, changed };
+}
+
+if (require.main === module) {
+  const distDir = path.resolve(process.argv[2] ?? ".next");
+  const { pages, changed } = deferBuild(distDir);
+  console.log(`Deferred the framework scripts until after the first frame on ${changed} of ${pages} prerendered pages.`);
+}
