@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Mail } from "lucide-react";
+import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import { site, type FooterLink } from "@/lib/site";
 import { CurrentYear } from "./current-year";

@@ -28,7 +28,6 @@ export function RevealOnScroll() {
     if (pending.length === 0) return;
 
     const holds = new Map(pending.map((element) => [element, element.animate([hidden], { duration: 0, fill: "forwards" })]));
-    void loadAnimate();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {

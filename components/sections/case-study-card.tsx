@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";
 import { Badge, TagList } from "@/components/ui/badge";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import type { CallToAction } from "@/lib/content/page-types";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "@/components/ui/icons";
 import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";

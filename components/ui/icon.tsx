@@ -56,11 +56,11 @@ import {
   Users,
   Workflow,
   Zap,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "@/components/ui/icons";
 import type { IconName } from "@/lib/content/page-types";
 
-const icons: Record<IconName, LucideIcon> = {
+const icons: Record<IconName, IconComponent> = {
   award: Award,
   "badge-check": BadgeCheck,
   banknote: Banknote,

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { IconCard } from "@/components/sections/icon-card";
 import { ButtonLink } from "@/components/ui/button";

@@ -1,4 +1,4 @@
-import { Clock, Mail } from "lucide-react";
+import { Clock, Mail } from "@/components/ui/icons";
 import { ContactFormSlot } from "@/components/contact/contact-form-slot";
 import { FadeIn } from "@/components/motion/fade-in";
 import { Icon } from "@/components/ui/icon";

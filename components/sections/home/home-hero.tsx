@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { Float } from "@/components/motion/float";
 import { HeroBackdrop } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";

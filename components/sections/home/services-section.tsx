@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight, Check } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CaseStudyCard } from "@/components/sections/case-study-card";
 import { InsightCard } from "@/components/sections/insight-card";

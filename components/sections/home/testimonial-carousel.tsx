@@ -2,7 +2,7 @@
 
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { useId, useState, type KeyboardEvent } from "react";
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
+import { ChevronLeft, ChevronRight, Quote, Star } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import type { Testimonial } from "@/lib/content/page-types";
 

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "@/components/ui/icons";
 import { ArticleBody } from "@/components/sections/article-body";
 import { InsightCard } from "@/components/sections/insight-card";
 import { PageHero } from "@/components/sections/page-hero";

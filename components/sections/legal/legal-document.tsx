@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { ArticleBody } from "@/components/sections/article-body";
 import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { BackLink } from "@/components/ui/back-link";

@@ -1,5 +1,5 @@
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { ArrowRight, Briefcase, Mail, MapPin } from "lucide-react";
+import { ArrowRight, Briefcase, Mail, MapPin } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";

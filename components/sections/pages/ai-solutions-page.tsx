@@ -1,4 +1,4 @@
-import { ArrowRight, Check, TrendingUp } from "lucide-react";
+import { ArrowRight, Check, TrendingUp } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";

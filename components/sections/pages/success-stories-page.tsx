@@ -1,5 +1,5 @@
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { ArrowRight, Check, Quote } from "lucide-react";
+import { ArrowRight, Check, Quote } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { HeroBadge, PageHero } from "@/components/sections/page-hero";
