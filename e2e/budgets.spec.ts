@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { pageWeight } from "./support/page-weight";
+
+/**
+ * Byte budgets for the pages the benchmark measures, so that a change that makes a phone download
+ * more cannot land unnoticed. JavaScript counts the chunks and every inline script (the page data
+ * included), gzip; HTML is the raw prerendered document. For scale: a bare Next.js page is about
+ * 132.5 KB of JavaScript by the same count (npm run bench reports both side by side).
+ */
+const KB = 1024;
+const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
+  { route: "/", javascriptKB: 163, htmlKB: 225 },
+  { route: "/insights/ai-vision-to-value", javascriptKB: 155, htmlKB: 115 },
+  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 98 },
+  { route: "/insights", javascriptKB: 150, htmlKB: 125 },
+  { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 106 },
+];
+
+for (const { route, javascriptKB, htmlKB } of budgets) {
+  test(`${route} stays within ${javascriptKB} KB of JavaScript (gzip, page data included) and ${htmlKB} KB of HTML`, () => {
+    const weight = pageWeight(route);
+    const detail = [...weight.chunks.map((chunk) => `${chunk.src} ${(chunk.gzipBytes / KB).toFixed(1)}`), `inline ${(weight.inlineGzipBytes / KB).toFixed(1)}`].join(", ");
+    expect(weight.javascriptGzipBytes / KB, detail).toBeLessThanOrEqual(javascriptKB);
+    expect(weight.htmlBytes / KB).toBeLessThanOrEqual(htmlKB);
+  });
+}

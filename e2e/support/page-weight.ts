@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { Parser } from "htmlparser2";
+import { LOADER_ID } from "../../scripts/defer-scripts";
+
+/**
+ * What a prerendered page makes a phone download before it is interactive, read from the build
+ * output: the HTML, the chunks its script loader adds, and its inline scripts (the framework's
+ * page data, the page script, structured data), each counted gzip-compressed as it travels.
+ */
+export type PageWeight = {
+  htmlBytes: number;
+  chunks: { src: string; gzipBytes: number }[];
+  inlineGzipBytes: number;
+  /** Chunks plus inline scripts, gzip. */
+  javascriptGzipBytes: number;
+};
+
+const gzip = (text: string | Buffer) => zlib.gzipSync(text, { level: 9 }).length;
+
+export function prerenderedHtmlFile(route: string, distDir = ".next"): string {
+  return path.resolve(distDir, "server", "app", `${route === "/" ? "index" : route.slice(1)}.html`);
+}
+
+export function pageWeight(route: string, distDir = ".next"): PageWeight {
+  const html = fs.readFileSync(prerenderedHtmlFile(route, distDir), "utf8");
+  const inline: string[] = [];
+  let loader = "";
+  let inScript: { id?: string; text: string } | null = null;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === "script" && !attributes.src) inScript = { id: attributes.id, text: "" };
+    },
+    ontext(text) {
+      if (inScript) inScript.text += text;
+    },
+    onclosetag(name) {
+      if (name !== "script" || !inScript) return;
+      if (inScript.id === LOADER_ID) loader = inScript.text;
+      inline.push(inScript.text);
+      inScript = null;
+    },
+  });
+  parser.end(html);
+  const list = /\((\[[^\]]*\])\)\s*$/.exec(loader)?.[1];
+  if (!list) throw new Error(`${route}: no deferred-script loader in the built page (run npm run build)`);
+  const chunks = (JSON.parse(list) as string[]).map((src) => ({
+    src,
+    gzipBytes: gzip(fs.readFileSync(path.resolve(distDir, src.replace(/^.*?\/_next\//, "")))),
+  }));
+  const inlineGzipBytes = gzip(inline.join(""));
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    chunks,
+    inlineGzipBytes,
+    javascriptGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) + inlineGzipBytes,
+  };
+}
