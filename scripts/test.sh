@@ -14,7 +14,8 @@ if [ "${#need_apt[@]}" -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
 fi
 
-npm install --no-audit --no-fund
+# Exactly what package-lock.json records, as CI systems install.
+npm ci --no-audit --no-fund
 
 TEST_POSTGRES_URL="$(scripts/postgres-test-server.sh)"
 export TEST_POSTGRES_URL REQUIRE_POSTGRES=1
