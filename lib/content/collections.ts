@@ -1,10 +1,10 @@
 import { imageExists, readCollection, type Entry, type Problem } from "./loader";
-import { headingProblems, imageProblems } from "./rules";
+import { headingProblems, imageProblems, placeholderProblems } from "./rules";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 
 /** What every Markdown body must get right, whatever its folder. */
 function bodyRules(entry: Entry<unknown>): Problem[] {
-  return [...headingProblems(entry), ...imageProblems(entry)];
+  return [...placeholderProblems(entry), ...headingProblems(entry), ...imageProblems(entry)];
 }
 
 export function loadCaseStudies() {

@@ -168,6 +168,21 @@ function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, a
   return [{ file, line, field, message: issue.message, severity: "error" }];
 }
 
+/** What `npm run content:new` writes where the editor still has to write something. */
+export const placeholderPattern = /\bTODO\b/;
+
+/** Every front-matter value that still holds a placeholder, with its path. */
+function findPlaceholders(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (typeof value === "string") return placeholderPattern.test(value) ? [{ path: at, value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findPlaceholders(item, [...at, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => findPlaceholders(item, [...at, key]));
+  }
+  return [];
+}
+
+const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment);
+
 const yamlEngine = {
   // CORE_SCHEMA keeps dates as text, so an impossible date is reported instead of rolled over.
   parse: (source: string) => loadYaml(source, { schema: CORE_SCHEMA }) as object,
@@ -238,11 +253,21 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
       continue;
     }
 
+    const placeholders = findPlaceholders(parsed.data);
+    for (const { path: at, value } of placeholders) {
+      const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+      problems.push(error(file, lineOf(at), describePath(at), `still holds the placeholder "${shown}"; replace it (see content/README.md)`));
+    }
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(...issueToProblems(file, parsed.data, issue, allowed, lineOf));
+      for (const issue of result.error.issues) {
+        // A field that still holds its placeholder is reported once, as a placeholder.
+        if (placeholders.some((placeholder) => startsWith(issue.path, placeholder.path))) continue;
+        problems.push(...issueToProblems(file, parsed.data, issue, allowed, lineOf));
+      }
       continue;
     }
+    if (placeholders.length > 0) continue;
 
     const data = result.data as z.infer<S> & Dated;
     const slug = data.slug ?? fileSlug;

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Heading, Nodes, Root } from "mdast";
 import { remark } from "remark";
-import { publicRoot, type Entry, type Problem } from "./loader";
+import { placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
 
 /**
  * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
@@ -74,6 +74,15 @@ export function imageProblems(entry: Entry<unknown>): Problem[] {
     }
   });
   return problems;
+}
+
+/** Text that `npm run content:new` left for the editor to write. */
+export function placeholderProblems(entry: Entry<unknown>): Problem[] {
+  return entry.body.split("\n").flatMap((text, index) =>
+    placeholderPattern.test(text)
+      ? [problem(entry, entry.bodyLine + index, `still holds a placeholder ("${text.trim().slice(0, 60)}"); write the text or remove the line`)]
+      : [],
+  );
 }
 
 /** The links and images of a body, with their lines (reference-style links by their definition). */
