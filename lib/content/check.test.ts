@@ -131,6 +131,12 @@ describe("dates", () => {
     ]);
   });
 
+  it("warns (and does not fail) on an updatedAt in the future", () => {
+    write("insights", "x.md", article("## Section\n\nText.\n", { updatedAt: "2099-03-01" }));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual(["content/insights/x.md:13: updatedAt: 2099-03-01 is in the future; set it to the day of the revision"]);
+  });
+
   it("lists an entry with a future publishedAt as scheduled, not as a problem", () => {
     write("insights", "next-year.md", article("## Section\n\nText.\n", { publishedAt: "2099-01-05" }));
     write("insights", "unfinished.md", article("## Section\n\nText.\n", { draft: "true" }));
