@@ -256,12 +256,12 @@ describe("the report", () => {
     const onActions = run([], { GITHUB_ACTIONS: "true" });
     expect(onActions.status).toBe(1);
     expect(onActions.stderr).toContain(expected);
-  });
+  }, 90_000);
 
   it("npm run content:check exits 0 when there are only warnings", () => {
     write("insights", "x.md", article("## Section\n\n[old site](http://example.com)\n"));
     const result = run(["--github"]);
     expect(result.stdout).toContain('::warning file=content/insights/x.md,line=16::link "http://example.com" uses http://');
     expect(result.status).toBe(0);
-  });
+  }, 90_000);
 });

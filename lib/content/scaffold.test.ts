@@ -155,5 +155,5 @@ describe("refusals", () => {
     const refused = run();
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("content:new: content/insights/supply-chain-resilience.md already exists; nothing was written.");
-  });
+  }, 90_000);
 });
