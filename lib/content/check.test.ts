@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { fileRoutes, getFixedPages } from "@/lib/pages";
 import { checkContent } from "./check";
+import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
 import { annotation, renderReport } from "./report";
 
@@ -264,4 +266,32 @@ describe("the report", () => {
     expect(result.stdout).toContain('::warning file=content/insights/x.md,line=16::link "http://example.com" uses http://');
     expect(result.status).toBe(0);
   }, 90_000);
+});
+
+describe("the routes links are checked against", () => {
+  /** Every route folder of app/ with what it serves: a page, a route handler or a metadata file. */
+  function appRoutes(dir = path.join(__dirname, "..", "..", "app"), prefix = ""): { path: string; kind: "page" | "file" }[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((item) => {
+      const at = `${prefix}/${item.name}`;
+      if (item.isDirectory()) return appRoutes(path.join(dir, item.name), at);
+      if (item.name === "page.tsx") return [{ path: prefix || "/", kind: "page" as const }];
+      if (/^route\.tsx?$/.test(item.name)) return [{ path: prefix, kind: "file" as const }];
+      if (item.name === "robots.ts") return [{ path: "/robots.txt", kind: "file" as const }];
+      if (item.name === "sitemap.ts") return [{ path: "/sitemap.xml", kind: "file" as const }];
+      if (/^icon\.\w+$/.test(item.name)) return [{ path: at, kind: "file" as const }];
+      return [];
+    });
+  }
+
+  it("knows every page and file route of app/ (dynamic ones come from content)", () => {
+    const fixed = new Set([...getFixedPages().map((page) => page.path), ...legalSlugs.map((slug) => `/${slug}`)]);
+    const dynamic = (route: string) => route.includes("[");
+    const routes = appRoutes().filter((route) => !route.path.startsWith("/api/"));
+    expect(routes.filter((route) => route.kind === "page" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
+      [...fixed].filter((route) => !route.startsWith("/services/")).sort(),
+    );
+    expect(routes.filter((route) => route.kind === "file" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
+      [...fileRoutes].sort(),
+    );
+  });
 });
