@@ -14,6 +14,9 @@ import { copyProject, nextBuild, startServer, type RunningServer } from "./suppo
 
 test.describe.configure({ mode: "serial" });
 
+/** YYYY-MM-DD, `days` before today: newer than every real entry, yet not scheduled (a future date would be). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 const NEW_STUDY = {
   slug: "grid-load-forecasting",
   title: "Load Forecasting Platform Cuts Balancing Costs for a Regional Utility",
@@ -31,7 +34,7 @@ summary: >-
 sector: "Energy & Utilities"
 categoryColor: amber
 client: A regional electric utility serving 1.2 million customers in three states
-publishedAt: 2031-01-20
+publishedAt: ${daysAgo(2)}
 durationMonths: 7
 readingMinutes: 9
 author: Energy Practice
@@ -93,7 +96,7 @@ summary: >-
 category: Energy
 categoryColor: amber
 author: Energy Practice Lead
-publishedAt: 2031-01-22
+publishedAt: ${daysAgo(1)}
 readingMinutes: 7
 ctaTitle: Planning an AI forecasting program?
 ctaText: Tell us about your grid and your planning cycle, and we will share what worked for utilities like yours.

@@ -26,27 +26,39 @@ export type SitePage = {
   article?: { publishedTime: string; modifiedTime?: string; section: string; author: string };
 };
 
-export function getSitePages(): SitePage[] {
-  const home = getHomeContent();
-  const fixed = (path: string, meta: { title: string; description: string; eyebrow: string }): SitePage => ({
-    path,
-    ...meta,
-  });
+function fixedPage(path: string, meta: { title: string; description: string; eyebrow: string }): SitePage {
+  return { path, ...meta };
+}
 
+/** The pages whose addresses do not depend on the content folders (their copy still comes from content/). */
+export function getFixedPages(): SitePage[] {
+  return [
+    fixedPage("/", getHomeContent().meta),
+    fixedPage("/about", getAboutContent().meta),
+    ...getServicePages().map((service) => fixedPage(`/services/${service.slug}`, service.meta)),
+    fixedPage("/ai-solutions", getAiSolutionsContent().meta),
+    fixedPage("/success-stories", getSuccessStoriesContent().meta),
+    fixedPage("/case-studies", getCaseStudiesListing().meta),
+    fixedPage("/insights", getInsightsListing().meta),
+  ];
+}
+
+/** Addresses the app serves besides pages and their share images (app/ metadata and feed routes). */
+export const fileRoutes = ["/insights/feed.xml", "/sitemap.xml", "/robots.txt", "/logo.png", "/icon.svg"] as const;
+
+export function getSitePages(): SitePage[] {
   const caseStudies = getCaseStudies();
   const insights = getInsights();
   const newest = (dates: string[]) => dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+  const fixed = getFixedPages();
+  const listing = (path: string, lastModified: string | undefined): SitePage => ({
+    ...fixed.find((page) => page.path === path)!,
+    lastModified,
+  });
 
   return [
-    fixed("/", home.meta),
-    fixed("/about", getAboutContent().meta),
-    ...getServicePages().map((service) => fixed(`/services/${service.slug}`, service.meta)),
-    fixed("/ai-solutions", getAiSolutionsContent().meta),
-    fixed("/success-stories", getSuccessStoriesContent().meta),
-    {
-      ...fixed("/case-studies", getCaseStudiesListing().meta),
-      lastModified: newest(caseStudies.map((study) => study.updatedAt ?? study.publishedAt)),
-    },
+    ...fixed.filter((page) => page.path !== "/case-studies" && page.path !== "/insights"),
+    listing("/case-studies", newest(caseStudies.map((study) => study.updatedAt ?? study.publishedAt))),
     ...caseStudies.map(
       (study): SitePage => ({
         path: `/case-studies/${study.slug}`,
@@ -57,10 +69,7 @@ export function getSitePages(): SitePage[] {
         lastModified: study.updatedAt ?? study.publishedAt,
       }),
     ),
-    {
-      ...fixed("/insights", getInsightsListing().meta),
-      lastModified: newest(insights.map((insight) => insight.updatedAt ?? insight.publishedAt)),
-    },
+    listing("/insights", newest(insights.map((insight) => insight.updatedAt ?? insight.publishedAt))),
     ...insights.map(
       (insight): SitePage => ({
         path: `/insights/${insight.slug}`,

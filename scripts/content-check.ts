@@ -1,18 +1,13 @@
 /**
- * Validates every content file and prints one line per problem: the file, the field and the fix.
- * Runs before every build; editors can run it alone with `npm run content:check`.
+ * Validates every content file and prints one line per problem: the file, the line, the field and
+ * the fix. Runs before every build; editors can run it alone with `npm run content:check`.
+ * With --github (or on GitHub Actions) each problem is also printed as an annotation, which GitHub
+ * shows on the file's line in the pull request.
  */
-import { checkContent } from "../lib/content/collections";
+import { checkContent } from "../lib/content/check";
+import { renderReport } from "../lib/content/report";
 
-const { problems, counts } = checkContent();
-
-if (problems.length > 0) {
-  console.error(`Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);
-  for (const line of problems) console.error(`  ${line}`);
-  process.exit(1);
-}
-
-const summary = Object.entries(counts)
-  .map(([name, count]) => `${count} ${name}`)
-  .join(", ");
-console.log(`Content check passed: ${summary}.`);
+const github = process.argv.includes("--github") || process.env.GITHUB_ACTIONS === "true";
+const { lines, failed } = renderReport(checkContent(), { github });
+for (const line of lines) (failed ? console.error : console.log)(line);
+process.exit(failed ? 1 : 0);

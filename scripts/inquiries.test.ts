@@ -8,6 +8,9 @@ import { TestSmtpServer } from "../lib/testing/smtp";
 import { sampleInquiry } from "../lib/contact/store.contract";
 
 const run = promisify(execFile);
+
+// Each test starts the command-line tool up to four times; on a busy machine that outlasts 30 s.
+jest.setTimeout(120_000);
 let dir: string;
 let databaseUrl: string;
 

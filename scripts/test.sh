@@ -1,33 +1,67 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine and runs every test:
-# lint, types, unit (with a real PostgreSQL), production build, browser tests.
+# content, lint, types, unit (with a real PostgreSQL), production build, browser tests.
+#
+#   scripts/test.sh                 every step, in order
+#   scripts/test.sh lint typecheck  only the named steps (the CI workflow runs one step at a time)
+#
+# The steps, in order, are the functions named step_* below; .github/workflows/ci.yml calls the
+# same steps and a unit test (scripts/ci-workflow.test.ts) keeps the two in step.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
-need_apt=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
-ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_apt+=(postgresql)
-if [ "${#need_apt[@]}" -gt 0 ]; then
-  echo "Installing from Debian's packages: ${need_apt[*]}"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
-fi
+steps=(system install content lint typecheck unit build e2e)
 
-npm install --no-audit --no-fund
+# Chromium for the browser tests and PostgreSQL for the store tests, from Debian's packages.
+step_system() {
+  local need_apt=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
+  ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_apt+=(postgresql)
+  if [ "${#need_apt[@]}" -gt 0 ]; then
+    echo "Installing from Debian's packages: ${need_apt[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  fi
+}
 
-TEST_POSTGRES_URL="$(scripts/postgres-test-server.sh)"
-export TEST_POSTGRES_URL REQUIRE_POSTGRES=1
-trap 'scripts/postgres-test-server.sh stop' EXIT
+# Exactly what package-lock.json records, as CI systems install.
+step_install() { npm ci --no-audit --no-fund; }
 
-npm run lint
-npm run typecheck
-npm run test:unit
+# Every content file; on GitHub Actions each problem is also an annotation on its line.
+step_content() { npm run content:check; }
+
+step_lint() { npm run lint; }
+
+step_typecheck() { npm run typecheck; }
+
+step_unit() {
+  TEST_POSTGRES_URL="$(scripts/postgres-test-server.sh)"
+  export TEST_POSTGRES_URL REQUIRE_POSTGRES=1
+  trap 'scripts/postgres-test-server.sh stop' EXIT
+  npm run test:unit
+}
+
 # Build with no network but loopback where the machine allows it: proves the build fetches
 # nothing. (Turbopack talks to its PostCSS workers over loopback, so `lo` must be up.)
-if unshare --net sh -c 'ip link set lo up' 2>/dev/null; then
-  unshare --net sh -c 'ip link set lo up && exec npm run build'
-else
-  npm run build
-fi
-npm run test:e2e
+step_build() {
+  if unshare --net sh -c 'ip link set lo up' 2>/dev/null; then
+    unshare --net sh -c 'ip link set lo up && exec npm run build'
+  else
+    npm run build
+  fi
+}
+
+step_e2e() { npm run test:e2e; }
+
+[ "$#" -gt 0 ] || set -- "${steps[@]}"
+for step in "$@"; do
+  if ! declare -F "step_$step" >/dev/null; then
+    echo "scripts/test.sh: unknown step \"$step\"; the steps are: ${steps[*]}" >&2
+    exit 2
+  fi
+done
+for step in "$@"; do
+  echo "== $step"
+  "step_$step"
+done

@@ -8,7 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { accentColors } from "../../lib/content/schema";
-import { checkContent } from "../../lib/content/collections";
+import { checkContent } from "../../lib/content/check";
+import { formatProblem, isError } from "../../lib/content/loader";
 import { PROJECT } from "./workspace";
 import { seededRandom } from "../../lib/testing/random";
 
@@ -219,8 +220,9 @@ export function validateContent(dir: string, expected: number): void {
   process.env.CONTENT_DIR = dir;
   try {
     const { problems, counts } = checkContent();
-    if (problems.length > 0) {
-      throw new Error(`generated content has ${problems.length} problems:\n  ${problems.slice(0, 10).join("\n  ")}`);
+    const errors = problems.filter(isError);
+    if (errors.length > 0) {
+      throw new Error(`generated content has ${errors.length} problems:\n  ${errors.slice(0, 10).map(formatProblem).join("\n  ")}`);
     }
     if (counts.insights !== expected) throw new Error(`expected ${expected} insights, the loader found ${counts.insights}`);
   } finally {

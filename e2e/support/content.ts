@@ -1,10 +1,10 @@
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "../../lib/content/collections";
-import type { Collection } from "../../lib/content/loader";
+import { formatProblem, isError, isPublished, type Collection } from "../../lib/content/loader";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "../../lib/content/schema";
 
 /**
  * What the Markdown in content/ says, read the way a production build reads it: validated
- * front-matter, drafts left out, newest first. Specs derive their expected copy from here.
+ * front-matter, drafts and scheduled entries left out, newest first. Specs derive their expected copy from here.
  */
 
 export type CaseStudyRecord = CaseStudyFrontMatter & { slug: string };
@@ -13,12 +13,13 @@ export type LegalRecord = LegalFrontMatter & { slug: string };
 
 const showDrafts = process.env.CONTENT_DRAFTS === "include";
 
-function records<T extends { draft?: boolean }>(collection: Collection<T>, name: string): (T & { slug: string })[] {
-  if (collection.problems.length > 0) {
-    throw new Error(`The ${name} content does not load:\n${collection.problems.join("\n")}`);
+function records<T extends { draft?: boolean; publishedAt: string }>(collection: Collection<T>, name: string): (T & { slug: string })[] {
+  const errors = collection.problems.filter(isError);
+  if (errors.length > 0) {
+    throw new Error(`The ${name} content does not load:\n${errors.map(formatProblem).join("\n")}`);
   }
   return collection.entries
-    .filter((entry) => showDrafts || !entry.data.draft)
+    .filter((entry) => showDrafts || isPublished(entry.data))
     .map((entry) => ({ ...entry.data, slug: entry.slug }));
 }
 

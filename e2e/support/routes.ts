@@ -1,4 +1,5 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
+import { isPublished } from "../../lib/content/loader";
 
 /** The fixed pages the site must serve (the product's route list). */
 export const fixedRoutes = [
@@ -15,12 +16,16 @@ export const fixedRoutes = [
   "/terms-of-service",
 ];
 
-/** Every page: the fixed ones plus one per case study and article in content/. */
+/** Every page: the fixed ones plus one per published case study and article in content/. */
 export function allRoutes(): string[] {
   return [
     ...fixedRoutes,
-    ...loadCaseStudies().entries.map((entry) => `/case-studies/${entry.slug}`),
-    ...loadInsights().entries.map((entry) => `/insights/${entry.slug}`),
+    ...loadCaseStudies()
+      .entries.filter((entry) => isPublished(entry.data))
+      .map((entry) => `/case-studies/${entry.slug}`),
+    ...loadInsights()
+      .entries.filter((entry) => isPublished(entry.data))
+      .map((entry) => `/insights/${entry.slug}`),
   ];
 }
 

@@ -1,33 +1,27 @@
-import { imageExists, readCollection } from "./loader";
+import { imageExists, readCollection, type Entry, type Problem } from "./loader";
+import { headingProblems, imageProblems, placeholderProblems } from "./rules";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
+
+/** What every Markdown body must get right, whatever its folder. */
+function bodyRules(entry: Entry<unknown>): Problem[] {
+  return [...placeholderProblems(entry), ...headingProblems(entry), ...imageProblems(entry)];
+}
 
 export function loadCaseStudies() {
   return readCollection({
     folder: "case-studies",
     schema: caseStudyFrontMatter,
-    check: (entry) => imageExists(entry.file, "image.src", entry.data.image.src),
+    check: (entry) => [
+      ...imageExists(entry.file, entry.lineOf(["image", "src"]), "image.src", entry.data.image.src),
+      ...bodyRules(entry),
+    ],
   });
 }
 
 export function loadInsights() {
-  return readCollection({ folder: "insights", schema: insightFrontMatter });
+  return readCollection({ folder: "insights", schema: insightFrontMatter, check: bodyRules });
 }
 
 export function loadLegalDocuments() {
-  return readCollection({ folder: "legal", schema: legalFrontMatter });
-}
-
-/** Every problem in every collection, one line each. */
-export function checkContent(): { problems: string[]; counts: Record<string, number> } {
-  const collections = {
-    "case studies": loadCaseStudies(),
-    insights: loadInsights(),
-    "legal documents": loadLegalDocuments(),
-  };
-  return {
-    problems: Object.values(collections).flatMap((collection) => collection.problems),
-    counts: Object.fromEntries(
-      Object.entries(collections).map(([name, collection]) => [name, collection.entries.length]),
-    ),
-  };
+  return readCollection({ folder: "legal", schema: legalFrontMatter, check: bodyRules });
 }

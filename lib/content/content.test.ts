@@ -1,90 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { checkContent, loadCaseStudies, loadInsights } from "./collections";
+import { caseStudyFile, insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { checkContent } from "./check";
+import { loadCaseStudies, loadInsights } from "./collections";
+import { formatProblem } from "./loader";
 
 /**
  * The content pipeline against scratch content folders: what a valid file yields, and the one-line
  * message each kind of mistake produces.
  */
-let root: string;
+const { write } = scratchContentProject();
+const insight = insightFile;
+const caseStudy = caseStudyFile;
 
-const insight = (fields: Record<string, string> = {}, body = "## First section\n\nText.\n") => {
-  const base: Record<string, string> = {
-    title: "Supply Chain Resilience in Practice",
-    excerpt: "Which supply chain decisions AI improves today, which it does not, and how to tell the difference.",
-    summary:
-      "Most supply chain AI pilots stall because they optimise a forecast nobody acts on. This article shows where returns last.",
-    category: "Supply Chain",
-    categoryColor: "amber",
-    author: "Supply Chain Practice Lead",
-    publishedAt: "2024-04-02",
-    readingMinutes: "7",
-    ctaTitle: "Stress-test your plan",
-    ctaText: "In a free 30-minute session we will review one of your planning decisions.",
-    ctaLabel: "Plan Your Next Step",
-    ...fields,
-  };
-  const yaml = Object.entries(base)
-    .filter(([, value]) => value !== "__omit__")
-    .map(([key, value]) => `${key}: ${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n${body}`;
-};
-
-const caseStudy = (fields: Record<string, string> = {}) => {
-  const base: Record<string, string> = {
-    title: "AI Demand Planning for a Regional Grocer",
-    summary: "A 90-store grocer replaced spreadsheet ordering with store-level demand forecasts and cut stockouts.",
-    sector: "Retail",
-    categoryColor: "rose",
-    client: "A regional grocery chain with 90 stores",
-    publishedAt: "2024-04-02",
-    durationMonths: "6",
-    readingMinutes: "9",
-    author: "Retail Practice",
-    image:
-      "\n  src: /images/case-studies/sample.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store.",
-    tags: "\n  - label: Forecasting\n    color: rose\n  - label: Replenishment\n    color: amber\n  - label: Analytics\n    color: teal",
-    metric: "\n  label: Stockouts\n  value: 40% fewer",
-    challenge:
-      "Ordering ran on spreadsheets fed by week-old sales reports, so stores that sold out early were sent too little again and shelves stayed empty.",
-    solution:
-      "\n  - title: Store Forecasts\n    description: Daily forecasts for every item in every store, from sales, promotions and weather data.\n  - title: Ordering Workbench\n    description: Recommended orders with their reasons, which planners accept or override with a reason code.",
-    results: "\n  - value: 40%\n    label: fewer stockouts\n  - value: $6M\n    label: less aged stock\n  - value: 6\n    label: months to all stores",
-    ctaLabel: "Improve Your Forecasts",
-    ...fields,
-  };
-  const yaml = Object.entries(base)
-    .filter(([, value]) => value !== "__omit__")
-    .map(([key, value]) => `${key}:${value.startsWith("\n") ? "" : " "}${value}`)
-    .join("\n");
-  return `---\n${yaml}\n---\n## Our Approach\n\nWe started with the decisions.\n`;
-};
-
-function write(folder: string, name: string, text: string) {
-  fs.mkdirSync(path.join(root, "content", folder), { recursive: true });
-  fs.writeFileSync(path.join(root, "content", folder, name), text);
-}
-
-beforeEach(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
-  fs.mkdirSync(path.join(root, "content", "insights"), { recursive: true });
-  fs.mkdirSync(path.join(root, "content", "case-studies"), { recursive: true });
-  fs.mkdirSync(path.join(root, "content", "legal"), { recursive: true });
-  fs.mkdirSync(path.join(root, "public", "images", "case-studies"), { recursive: true });
-  fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
-  process.env.CONTENT_DIR = path.join(root, "content");
-  process.env.PUBLIC_DIR = path.join(root, "public");
-});
-
-afterEach(() => {
-  delete process.env.CONTENT_DIR;
-  delete process.env.PUBLIC_DIR;
-  fs.rmSync(root, { recursive: true, force: true });
-});
-
-const problems = (load: () => { problems: string[] }) => load().problems;
+const problems = (load: () => { problems: Parameters<typeof formatProblem>[0][] }) => load().problems.map(formatProblem);
 
 describe("loading insights", () => {
   it("parses a valid file into a typed record with its slug from the file name", () => {
@@ -100,15 +27,15 @@ describe("loading insights", () => {
   });
 
   it.each([
-    ["a missing field", { title: "__omit__" }, "content/insights/x-article.md: title: is missing; add it to the front-matter"],
-    ["a wrong type", { readingMinutes: "seven" }, "content/insights/x-article.md: readingMinutes: must be a whole number of minutes"],
-    ["a too-short value", { excerpt: "Short." }, "content/insights/x-article.md: excerpt: must be at least 60 characters"],
-    ["an impossible date", { publishedAt: "2024-02-30" }, "content/insights/x-article.md: publishedAt: is not a real calendar date"],
-    ["a badly written date", { publishedAt: "March 5, 2024" }, "content/insights/x-article.md: publishedAt: must be a date written YYYY-MM-DD"],
-    ["an unknown colour", { categoryColor: "purple" }, "content/insights/x-article.md: categoryColor: must be one of blue, indigo"],
-    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md: sumary: unknown field; check the spelling'],
-    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md: slug: must be lowercase words joined by hyphens"],
-  ])("reports %s with the file, the field and the fix", (_kind, fields, message) => {
+    ["a missing field", { title: "__omit__" }, "content/insights/x-article.md:1: title: is missing; add it to the front-matter"],
+    ["a wrong type", { readingMinutes: "seven" }, "content/insights/x-article.md:9: readingMinutes: must be a whole number of minutes"],
+    ["a too-short value", { excerpt: "Short." }, "content/insights/x-article.md:3: excerpt: must be at least 60 characters"],
+    ["an impossible date", { publishedAt: "2024-02-30" }, "content/insights/x-article.md:8: publishedAt: is not a real calendar date"],
+    ["a badly written date", { publishedAt: "March 5, 2024" }, "content/insights/x-article.md:8: publishedAt: must be a date written YYYY-MM-DD"],
+    ["an unknown colour", { categoryColor: "purple" }, "content/insights/x-article.md:6: categoryColor: must be one of blue, indigo"],
+    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:13: sumary: unknown field; check the spelling'],
+    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:13: slug: must be lowercase words joined by hyphens"],
+  ])("reports %s with the file, the line, the field and the fix", (_kind, fields, message) => {
     write("insights", "x-article.md", insight(fields));
     const found = problems(loadInsights);
     expect(found).toHaveLength(1);
@@ -121,18 +48,29 @@ describe("loading insights", () => {
     write("insights", "empty.md", insight({}, ""));
     write("insights", "notes.txt", "not markdown");
     expect(problems(loadInsights)).toEqual([
-      expect.stringMatching(/^content\/insights\/Bad Name\.md: slug "Bad Name" must be lowercase words joined by hyphens; rename the file/),
-      expect.stringMatching(/^content\/insights\/broken\.md: front-matter is not valid YAML/),
-      expect.stringMatching(/^content\/insights\/empty\.md: has no body/),
+      expect.stringMatching(/^content\/insights\/Bad Name\.md:1: slug "Bad Name" must be lowercase words joined by hyphens; rename the file/),
+      expect.stringMatching(/^content\/insights\/broken\.md:2: front-matter is not valid YAML/),
+      expect.stringMatching(/^content\/insights\/empty\.md:1: has no body/),
       "content/insights/notes.txt: is not a Markdown file; content files end in .md",
     ]);
   });
 
-  it("reports a duplicate slug, naming both files", () => {
-    write("insights", "first.md", insight({ slug: "same-slug" }));
-    write("insights", "second.md", insight({ slug: "same-slug" }));
+  it("reports a duplicate slug on the later file by publishedAt, naming the original", () => {
+    // "a-copy.md" sorts first by name but was published later: it is the copy.
+    write("insights", "a-copy.md", insight({ slug: "same-slug", publishedAt: "2024-05-01" }));
+    write("insights", "original.md", insight({ slug: "same-slug", publishedAt: "2024-01-10" }));
+    const { entries, problems: found } = loadInsights();
+    expect(found.map(formatProblem)).toEqual([
+      'content/insights/a-copy.md:13: slug: duplicate slug "same-slug": content/insights/original.md (published 2024-01-10) already uses it; give this file a different file name or slug',
+    ]);
+    expect(entries.map((entry) => entry.file)).toEqual(["content/insights/original.md"]);
+  });
+
+  it("blames the later path when two files with one slug share a date", () => {
+    write("insights", "same-slug.md", insight());
+    write("insights", "other.md", insight({ slug: "same-slug" }));
     expect(problems(loadInsights)).toEqual([
-      'content/insights/second.md: slug: duplicate slug "same-slug" (also used by content/insights/first.md); give one of them a different file name or slug',
+      'content/insights/same-slug.md:1: slug: duplicate slug "same-slug": content/insights/other.md (published 2024-04-02) already uses it; give this file a different file name or slug',
     ]);
   });
 
@@ -155,7 +93,7 @@ describe("loading case studies", () => {
   it("reports an image that does not exist", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ image: "\n  src: /images/case-studies/missing.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store." }));
     expect(problems(loadCaseStudies)).toEqual([
-      'content/case-studies/grocery-demand.md: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
+      'content/case-studies/grocery-demand.md:12: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
     ]);
   });
 
@@ -166,14 +104,14 @@ describe("loading case studies", () => {
       caseStudy({ tags: "\n  - label: Forecasting\n    color: rose", results: "\n  - value: 40%\n    label: fewer stockouts" }),
     );
     expect(problems(loadCaseStudies)).toEqual([
-      "content/case-studies/grocery-demand.md: tags: must list exactly 3 tags",
-      "content/case-studies/grocery-demand.md: results: must list exactly 3 results",
+      "content/case-studies/grocery-demand.md:15: tags: must list exactly 3 tags",
+      "content/case-studies/grocery-demand.md:27: results: must list exactly 3 results",
     ]);
   });
 
   it("reports a bad nested field by its path", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ tags: "\n  - label: Forecasting\n    color: rose\n  - label: R\n    color: amber\n  - label: Analytics\n    color: teal" }));
-    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md: tags[1].label: must be at least 2 characters"]);
+    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md:18: tags[1].label: must be at least 2 characters"]);
   });
 });
 
@@ -202,7 +140,7 @@ describe("the published lists", () => {
   it("throws one error listing every problem, so a build cannot publish bad content", async () => {
     write("insights", "bad.md", insight({ publishedAt: "2024-02-30" }));
     const { getInsights } = await freshGetters();
-    expect(() => getInsights()).toThrow(/content\/insights\/bad\.md: publishedAt: is not a real calendar date/);
+    expect(() => getInsights()).toThrow(/content\/insights\/bad\.md:8: publishedAt: is not a real calendar date/);
   });
 
   it("features the case studies marked featured, topped up with the newest others", async () => {
@@ -226,11 +164,13 @@ describe("the published lists", () => {
 });
 
 describe("the real content", () => {
-  it("has no problems, 12 case studies, 12 articles and both legal documents", () => {
+  it("has no problems, 12 case studies, 12 articles and both legal documents, none of them draft or scheduled", () => {
     delete process.env.CONTENT_DIR;
     delete process.env.PUBLIC_DIR;
     expect(checkContent()).toEqual({
       problems: [],
+      scheduled: [],
+      drafts: [],
       counts: { "case studies": 12, insights: 12, "legal documents": 2 },
     });
   });

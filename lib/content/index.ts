@@ -1,6 +1,6 @@
 import "server-only";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
-import { ContentError, includeDrafts, type Collection, type Entry } from "./loader";
+import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
 
@@ -27,8 +27,10 @@ function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt
 function publish<T extends { draft: boolean; publishedAt: string; title: string }>(
   collection: Collection<T>,
 ): Loaded<T> {
-  if (collection.problems.length > 0) throw new ContentError(collection.problems);
-  const visible = collection.entries.filter((entry) => includeDrafts() || !entry.data.draft);
+  const errors = collection.problems.filter(isError);
+  if (errors.length > 0) throw new ContentError(errors);
+  // Drafts and scheduled entries are previewed while developing, never published.
+  const visible = collection.entries.filter((entry) => includeDrafts() || isPublished(entry.data));
   const toRecord = (entry: Entry<T>) => ({ ...entry.data, slug: entry.slug });
   return {
     records: visible.map(toRecord).sort(newestFirst),
@@ -44,11 +46,14 @@ export function getCaseStudies(): CaseStudy[] {
   return caseStudies().records;
 }
 
+/** How many case studies the home page teaser shows; the content check allows no more featured ones. */
+export const featuredOnHome = 3;
+
 /**
  * The case studies for the home page teaser: those marked `featured: true`, newest first,
  * topped up with the newest others when fewer are featured.
  */
-export function getFeaturedCaseStudies(limit = 3): CaseStudy[] {
+export function getFeaturedCaseStudies(limit = featuredOnHome): CaseStudy[] {
   const all = getCaseStudies();
   const featured = all.filter((study) => study.featured);
   return [...featured, ...all.filter((study) => !study.featured)].slice(0, limit);
@@ -80,14 +85,20 @@ export async function getInsight(slug: string): Promise<Rendered<Insight> | unde
 }
 
 export type LegalSlug = "privacy-policy" | "terms-of-service";
-const legalSlugs: LegalSlug[] = ["privacy-policy", "terms-of-service"];
+/** The legal documents the site has a page for, each at /<slug>. */
+export const legalSlugs: readonly LegalSlug[] = ["privacy-policy", "terms-of-service"];
 
 function legalEntries() {
   const collection = cached("legal", () => loadLegalDocuments());
-  if (collection.problems.length > 0) throw new ContentError(collection.problems);
+  const errors = collection.problems.filter(isError);
+  if (errors.length > 0) throw new ContentError(errors);
   return legalSlugs.map((slug) => {
     const entry = collection.entries.find((candidate) => candidate.slug === slug);
-    if (!entry) throw new ContentError([`content/legal/${slug}.md: file is missing; the /${slug} page needs it`]);
+    if (!entry) {
+      throw new ContentError([
+        { file: `content/legal/${slug}.md`, field: "", message: `file is missing; the /${slug} page needs it`, severity: "error" },
+      ]);
+    }
     return entry;
   });
 }

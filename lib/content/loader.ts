@@ -22,14 +22,47 @@ export function includeDrafts(): boolean {
   return process.env.NODE_ENV !== "production";
 }
 
+/** A mistake in a content file. Errors stop the build; warnings are printed and never do. */
+export type Problem = {
+  file: string;
+  /** 1-based line in the file, where one can be named. */
+  line?: number;
+  field: string;
+  message: string;
+  severity: "error" | "warning";
+};
+
+/** `content/insights/x.md:12: publishedAt: message`: the form editors and their editors' terminals recognise. */
+export function formatProblem({ file, line, field, message }: Problem): string {
+  const where = line ? `${file}:${line}` : file;
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
+}
+
+export const isError = (problem: Problem) => problem.severity === "error";
+
 export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
+  constructor(readonly problems: Problem[]) {
     super(
       `Content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
-        problems.map((line) => `  - ${line}`).join("\n"),
+        problems.map((problem) => `  - ${formatProblem(problem)}`).join("\n"),
     );
     this.name = "ContentError";
   }
+}
+
+/** Today as YYYY-MM-DD (UTC): an entry published after it is scheduled. */
+export function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** A `publishedAt` in the future means scheduled: left out of the build until that day, like a draft. */
+export function isScheduled(data: { publishedAt?: string }, on = today()): boolean {
+  return data.publishedAt !== undefined && data.publishedAt > on;
+}
+
+/** What a production build shows: neither a draft nor scheduled. */
+export function isPublished(data: { draft?: boolean; publishedAt?: string }): boolean {
+  return !data.draft && !isScheduled(data);
 }
 
 export type Entry<T> = {
@@ -38,13 +71,11 @@ export type Entry<T> = {
   file: string;
   data: T;
   body: string;
+  /** Line of the file on which the body starts. */
+  bodyLine: number;
+  /** Line of a front-matter field, e.g. ["tags", 1, "label"]; the opening `---` when it is not written. */
+  lineOf: (field: PropertyKey[]) => number;
 };
-
-type Problem = { file: string; field: string; message: string };
-
-function formatProblem({ file, field, message }: Problem): string {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
-}
 
 function describePath(segments: PropertyKey[]): string {
   return segments.reduce<string>((out, segment) => {
@@ -62,23 +93,95 @@ function valueAt(data: unknown, segments: PropertyKey[]): unknown {
   return current;
 }
 
-function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, allowed: string[]): Problem[] {
+/**
+ * Finds the line of a field in the front-matter text, following the path one key or list item at a
+ * time (deeper indentation each step). Returns a 1-based line of the file, or undefined.
+ */
+export function findFieldLine(source: string, field: PropertyKey[]): number | undefined {
+  const lines = source.split(/\r?\n/);
+  const end = lines.indexOf("---", 1);
+  const last = end < 0 ? lines.length : end;
+  let from = 1;
+  let indent = -1;
+  let found: number | undefined;
+  for (const segment of field) {
+    let hit: number | undefined;
+    if (typeof segment === "number") {
+      let itemIndent: number | undefined;
+      let count = -1;
+      for (let index = from; index < last; index++) {
+        const match = /^(\s*)- /.exec(lines[index]!);
+        if (!match || match[1]!.length <= indent) continue;
+        itemIndent ??= match[1]!.length;
+        if (match[1]!.length !== itemIndent) continue;
+        if (++count === segment) {
+          hit = index;
+          // Keys of this item sit at the indentation of the text after "- ".
+          indent = itemIndent + 1;
+          break;
+        }
+      }
+      if (hit !== undefined) {
+        from = hit;
+        found = hit;
+        continue;
+      }
+      break;
+    }
+    const key = String(segment).replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const pattern = new RegExp(`^(\\s*)(?:- )?${key}\\s*:`);
+    for (let index = from; index < last; index++) {
+      const match = pattern.exec(lines[index]!);
+      if (!match) continue;
+      const column = match[1]!.length + (match[0].includes("- ") ? 2 : 0);
+      if (column > indent) {
+        hit = index;
+        indent = column;
+        break;
+      }
+    }
+    if (hit === undefined) break;
+    from = hit + 1;
+    found = hit;
+  }
+  return found === undefined ? undefined : found + 1;
+}
+
+function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, allowed: string[], lineOf: (field: PropertyKey[]) => number): Problem[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => ({
       file,
+      line: lineOf([...issue.path, key]),
       field: describePath([...issue.path, key]),
       message:
         issue.path.length === 0
           ? `unknown field; check the spelling or remove it (allowed: ${allowed.join(", ")})`
           : "unknown field; check the spelling or remove it",
+      severity: "error",
     }));
   }
   const field = describePath(issue.path);
+  const line = lineOf(issue.path);
   if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
-    return [{ file, field, message: "is missing; add it to the front-matter (see content/README.md)" }];
+    return [{ file, line, field, message: "is missing; add it to the front-matter (see content/README.md)", severity: "error" }];
   }
-  return [{ file, field, message: issue.message }];
+  return [{ file, line, field, message: issue.message, severity: "error" }];
 }
+
+/** What `npm run content:new` writes where the editor still has to write something. */
+export const placeholderPattern = /\bTODO\b/;
+
+/** Every front-matter value that still holds a placeholder, with its path. */
+function findPlaceholders(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
+  if (typeof value === "string") return placeholderPattern.test(value) ? [{ path: at, value }] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => findPlaceholders(item, [...at, index]));
+  if (value && typeof value === "object") {
+    return Object.entries(value).flatMap(([key, item]) => findPlaceholders(item, [...at, key]));
+  }
+  return [];
+}
+
+const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment);
 
 const yamlEngine = {
   // CORE_SCHEMA keeps dates as text, so an impossible date is reported instead of rolled over.
@@ -93,7 +196,17 @@ type CollectionOptions<S extends z.ZodType> = {
   check?: (entry: Entry<z.infer<S>>) => Problem[];
 };
 
-export type Collection<T> = { entries: Entry<T>[]; problems: string[] };
+export type Collection<T> = { entries: Entry<T>[]; problems: Problem[] };
+
+type Dated = { slug?: string; publishedAt?: string; updatedAt?: string };
+
+const error = (file: string, line: number | undefined, field: string, message: string): Problem => ({
+  file,
+  line,
+  field,
+  message,
+  severity: "error",
+});
 
 /** Reads every Markdown file of a folder, validates it and collects every problem found. */
 export function readCollection<S extends z.ZodType>({ folder, schema, check }: CollectionOptions<S>): Collection<z.infer<S>> {
@@ -101,10 +214,10 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
   // Messages name files as an editor sees them in the repository: content/insights/x.md.
   const relative = (name: string) => path.relative(path.dirname(contentRoot()), path.join(dir, name)) || name;
   const problems: Problem[] = [];
-  const entries: Entry<z.infer<S>>[] = [];
+  const candidates: Entry<z.infer<S>>[] = [];
 
   if (!fs.existsSync(dir)) {
-    return { entries, problems: [formatProblem({ file: relative(""), field: "", message: "folder is missing" })] };
+    return { entries: [], problems: [error(relative(""), undefined, "", "folder is missing")] };
   }
 
   const allowed =
@@ -113,78 +226,141 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     .readdirSync(dir)
     .filter((name) => !name.startsWith(".") && name !== "README.md")
     .sort();
-  const seen = new Map<string, string>();
 
   for (const name of files) {
     const file = relative(name);
     if (!name.endsWith(".md")) {
-      problems.push({ file, field: "", message: "is not a Markdown file; content files end in .md" });
+      problems.push(error(file, undefined, "", "is not a Markdown file; content files end in .md"));
       continue;
     }
     const fileSlug = name.slice(0, -".md".length);
+    const source = fs.readFileSync(path.join(dir, name), "utf8");
+    const lineOf = (field: PropertyKey[]) => findFieldLine(source, field) ?? 1;
 
     let parsed: matter.GrayMatterFile<string>;
     try {
-      parsed = matter(fs.readFileSync(path.join(dir, name), "utf8"), { engines: { yaml: yamlEngine } });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-      problems.push({ file, field: "", message: `front-matter is not valid YAML (${reason}); check quotes and indentation` });
+      parsed = matter(source, { engines: { yaml: yamlEngine } });
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
+      const mark = (cause as { mark?: { line?: number } }).mark;
+      // The YAML starts on the line of the opening ---, so its line n is the file's line n.
+      const line = typeof mark?.line === "number" ? mark.line + 1 : 1;
+      problems.push(error(file, line, "", `front-matter is not valid YAML (${reason}); check quotes and indentation`));
       continue;
     }
     if (!parsed.matter.trim()) {
-      problems.push({ file, field: "", message: "has no front-matter; start the file with a --- block (see content/README.md)" });
+      problems.push(error(file, 1, "", "has no front-matter; start the file with a --- block (see content/README.md)"));
       continue;
     }
 
+    const placeholders = findPlaceholders(parsed.data);
+    for (const { path: at, value } of placeholders) {
+      const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+      problems.push(error(file, lineOf(at), describePath(at), `still holds the placeholder "${shown}"; replace it (see content/README.md)`));
+    }
     const result = schema.safeParse(parsed.data);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(...issueToProblems(file, parsed.data, issue, allowed));
+      for (const issue of result.error.issues) {
+        // A field that still holds its placeholder is reported once, as a placeholder.
+        if (placeholders.some((placeholder) => startsWith(issue.path, placeholder.path))) continue;
+        problems.push(...issueToProblems(file, parsed.data, issue, allowed, lineOf));
+      }
       continue;
     }
+    if (placeholders.length > 0) continue;
 
-    const data = result.data as z.infer<S> & { slug?: string };
+    const data = result.data as z.infer<S> & Dated;
     const slug = data.slug ?? fileSlug;
     if (!slugPattern.test(slug)) {
-      problems.push({
-        file,
-        field: data.slug ? "slug" : "",
-        message: `slug "${slug}" must be lowercase words joined by hyphens; rename the file, e.g. ${slugPattern.test(slug.toLowerCase()) ? slug.toLowerCase() : "fraud-detection"}.md`,
-      });
+      problems.push(
+        error(
+          file,
+          data.slug ? lineOf(["slug"]) : 1,
+          data.slug ? "slug" : "",
+          `slug "${slug}" must be lowercase words joined by hyphens; rename the file, e.g. ${slugPattern.test(slug.toLowerCase()) ? slug.toLowerCase() : "fraud-detection"}.md`,
+        ),
+      );
       continue;
     }
-    const earlier = seen.get(slug);
-    if (earlier) {
-      problems.push({
-        file,
-        field: "slug",
-        message: `duplicate slug "${slug}" (also used by ${earlier}); give one of them a different file name or slug`,
-      });
-      continue;
-    }
-    seen.set(slug, file);
 
     const body = parsed.content.trim();
     if (body.length === 0) {
-      problems.push({ file, field: "", message: "has no body; write the Markdown text after the front-matter" });
+      problems.push(error(file, 1, "", "has no body; write the Markdown text after the front-matter"));
       continue;
     }
-    const entry: Entry<z.infer<S>> = { slug, file, data, body };
-    const extra = check?.(entry) ?? [];
-    if (extra.length > 0) {
-      problems.push(...extra);
-      continue;
-    }
-    entries.push(entry);
+    const bodyStart = source.indexOf(body, source.length - parsed.content.length);
+    const bodyLine = source.slice(0, Math.max(bodyStart, 0)).split("\n").length;
+    candidates.push({ slug, file, data, body, bodyLine, lineOf });
   }
 
-  return { entries, problems: problems.map(formatProblem) };
+  const entries: Entry<z.infer<S>>[] = [];
+  for (const entry of withoutDuplicateSlugs(candidates, problems)) {
+    const extra = [...datesInOrder(entry), ...(check?.(entry) ?? [])];
+    problems.push(...extra);
+    if (!extra.some(isError)) entries.push(entry);
+  }
+  return { entries, problems };
+}
+
+/**
+ * Two files with one slug would be one page. The original (published first, then by path) keeps it;
+ * each later file is blamed, naming the original.
+ */
+function withoutDuplicateSlugs<T>(candidates: Entry<T>[], problems: Problem[]): Entry<T>[] {
+  const order = (entry: Entry<T>) => `${(entry.data as Dated).publishedAt ?? ""}\u0000${entry.file}`;
+  const bySlug = new Map<string, Entry<T>[]>();
+  for (const entry of candidates) bySlug.set(entry.slug, [...(bySlug.get(entry.slug) ?? []), entry]);
+  const kept = new Set<Entry<T>>();
+  for (const [slug, group] of bySlug) {
+    const [original, ...later] = [...group].sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
+    kept.add(original!);
+    for (const entry of later) {
+      const published = (original!.data as Dated).publishedAt;
+      problems.push(
+        error(
+          entry.file,
+          (entry.data as Dated).slug ? entry.lineOf(["slug"]) : 1,
+          "slug",
+          `duplicate slug "${slug}": ${original!.file}${published ? ` (published ${published})` : ""} already uses it; give this file a different file name or slug`,
+        ),
+      );
+    }
+  }
+  return candidates.filter((entry) => kept.has(entry));
+}
+
+function datesInOrder<T>(entry: Entry<T>): Problem[] {
+  const { publishedAt, updatedAt } = entry.data as Dated;
+  if (!publishedAt || !updatedAt) return [];
+  if (updatedAt < publishedAt) {
+    return [
+      error(
+        entry.file,
+        entry.lineOf(["updatedAt"]),
+        "updatedAt",
+        `${updatedAt} is earlier than publishedAt (${publishedAt}); an entry cannot be revised before it is published`,
+      ),
+    ];
+  }
+  if (updatedAt > today()) {
+    return [
+      {
+        file: entry.file,
+        line: entry.lineOf(["updatedAt"]),
+        field: "updatedAt",
+        message: `${updatedAt} is in the future; set it to the day of the revision`,
+        severity: "warning",
+      },
+    ];
+  }
+  return [];
 }
 
 /** A check that an image under public/ exists. */
-export function imageExists(file: string, field: string, src: string): Problem[] {
+export function imageExists(file: string, line: number, field: string, src: string): Problem[] {
   const target = path.join(publicRoot(), src);
   if (!target.startsWith(publicRoot() + path.sep) || !fs.existsSync(target)) {
-    return [{ file, field, message: `image "${src}" does not exist; add it under public${src} or fix the path` }];
+    return [error(file, line, field, `image "${src}" does not exist; add it under public${src} or fix the path`)];
   }
   return [];
 }

@@ -1,0 +1,110 @@
+import { fileRoutes, getFixedPages, shareImagePath } from "@/lib/pages";
+import { siteUrl } from "@/lib/site";
+import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
+import { featuredOnHome, legalSlugs } from "./index";
+import { isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
+
+/**
+ * The whole-site content check behind `npm run content:check` and every build: each file's own
+ * rules (see collections.ts), then what only the site as a whole can tell: links between pages,
+ * the home page's featured places, and what is scheduled.
+ */
+
+export type ContentReport = {
+  /** Errors and warnings, in file order. */
+  problems: Problem[];
+  /** Entries with a future publishedAt: left out of the build until that day. */
+  scheduled: { file: string; publishedAt: string }[];
+  /** Entries marked draft: shown by `npm run dev`, never in production. */
+  drafts: string[];
+  counts: Record<string, number>;
+};
+
+type Dated = { draft?: boolean; publishedAt?: string; featured?: boolean; title?: string };
+
+function statusOf(data: Dated): RouteStatus {
+  if (data.draft) return "draft";
+  return isScheduled(data) ? "scheduled" : "published";
+}
+
+function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
+  // Scheduled ones count: they take a place on the home page on their day, with no pull request.
+  const featured = caseStudies.entries
+    .filter((entry) => entry.data.featured && !entry.data.draft)
+    .sort(
+      (a, b) =>
+        (b.data.publishedAt ?? "").localeCompare(a.data.publishedAt ?? "") || (a.data.title ?? "").localeCompare(b.data.title ?? ""),
+    );
+  if (featured.length > featuredOnHome) {
+    const shown = featured.slice(0, featuredOnHome).map((entry) => entry.file);
+    return featured.slice(featuredOnHome).map((entry) => ({
+      file: entry.file,
+      line: entry.lineOf(["featured"]),
+      field: "featured",
+      message: `${featured.length} case studies are marked featured but the home page shows ${featuredOnHome} (the newest: ${shown.join(", ")}); remove featured: true from ${featured.length - featuredOnHome === 1 ? "one of them" : `${featured.length - featuredOnHome} of them`}`,
+      severity: "error",
+    }));
+  }
+  if (featured.length < featuredOnHome && caseStudies.entries.length > featured.length) {
+    return [
+      {
+        file: "content/case-studies",
+        field: "",
+        message: `only ${featured.length} case ${featured.length === 1 ? "study is" : "studies are"} marked featured; the home page fills its other ${featuredOnHome - featured.length === 1 ? "place" : "places"} with the newest case studies`,
+        severity: "warning",
+      },
+    ];
+  }
+  return [];
+}
+
+export function checkContent(): ContentReport {
+  const collections = {
+    "case studies": { collection: loadCaseStudies() as Collection<Dated>, prefix: "/case-studies/" },
+    insights: { collection: loadInsights() as Collection<Dated>, prefix: "/insights/" },
+    "legal documents": { collection: loadLegalDocuments() as Collection<Dated>, prefix: "/" },
+  };
+  const problems: Problem[] = Object.values(collections).flatMap(({ collection }) => collection.problems);
+
+  const routes = new Map<string, RouteStatus>();
+  try {
+    for (const page of getFixedPages()) routes.set(page.path, "published");
+  } catch (cause) {
+    problems.push({
+      file: "content/pages",
+      field: "",
+      message: `the fixed pages could not be read, so links to them were not checked: ${cause instanceof Error ? cause.message : String(cause)}`,
+      severity: "error",
+    });
+  }
+  const pages: { entry: Entry<Dated>; path: string; status: RouteStatus }[] = [];
+  for (const [name, { collection, prefix }] of Object.entries(collections)) {
+    for (const entry of collection.entries) {
+      if (name === "legal documents" && !legalSlugs.includes(entry.slug as (typeof legalSlugs)[number])) continue;
+      pages.push({ entry, path: `${prefix}${entry.slug}`, status: statusOf(entry.data) });
+    }
+  }
+  for (const page of pages) routes.set(page.path, page.status);
+  for (const [path, status] of [...routes]) routes.set(shareImagePath(path), status);
+  for (const path of fileRoutes) routes.set(path, "published");
+
+  const site: SiteMap = { origin: siteUrl, routes };
+  for (const { entry, path, status } of pages) {
+    for (const link of bodyLinks(entry)) {
+      const found = linkProblem(link, { path, status }, site);
+      if (found) problems.push({ file: entry.file, line: link.line, field: "", ...found });
+    }
+  }
+  problems.push(...featuredProblems(collections["case studies"].collection));
+
+  const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+  return {
+    problems: [...problems.filter(isError).sort(byPlace), ...problems.filter((problem) => !isError(problem)).sort(byPlace)],
+    scheduled: pages
+      .filter((page) => page.status === "scheduled")
+      .map((page) => ({ file: page.entry.file, publishedAt: page.entry.data.publishedAt! })),
+    drafts: pages.filter((page) => page.status === "draft").map((page) => page.entry.file),
+    counts: Object.fromEntries(Object.entries(collections).map(([name, { collection }]) => [name, collection.entries.length])),
+  };
+}

@@ -1,0 +1,182 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Heading, Nodes, Root } from "mdast";
+import { remark } from "remark";
+import { placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
+
+/**
+ * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
+ * names the line of the file it is on.
+ */
+
+const parser = remark();
+
+type Located = { line: number };
+export type BodyLink = Located & { url: string; kind: "link" | "image" };
+
+function walk(node: Nodes, visit: (node: Nodes) => void) {
+  visit(node);
+  if ("children" in node) for (const child of node.children) walk(child, visit);
+}
+
+function parse(entry: Entry<unknown>): { tree: Root; lineOf: (node: Nodes) => number } {
+  const tree = parser.parse(entry.body);
+  return { tree, lineOf: (node) => entry.bodyLine - 1 + (node.position?.start.line ?? 1) };
+}
+
+const problem = (entry: Entry<unknown>, line: number, message: string, severity: Problem["severity"] = "error"): Problem => ({
+  file: entry.file,
+  line,
+  field: "",
+  message,
+  severity,
+});
+
+/** Headings: the page supplies the only H1, and levels go down one step at a time. */
+export function headingProblems(entry: Entry<unknown>): Problem[] {
+  const { tree, lineOf } = parse(entry);
+  const problems: Problem[] = [];
+  // The page's title is the H1, so the body's first heading is a ##.
+  let previous = 1;
+  walk(tree, (node) => {
+    if (node.type !== "heading") return;
+    const { depth } = node as Heading;
+    const marks = "#".repeat(depth);
+    if (depth === 1) {
+      problems.push(
+        problem(entry, lineOf(node), "a # heading is a second page title (the page shows the title from the front-matter); use ## for a section"),
+      );
+    } else if (depth > previous + 1) {
+      const expected = "#".repeat(previous + 1);
+      problems.push(
+        problem(
+          entry,
+          lineOf(node),
+          `heading level skips from ${"#".repeat(previous)} to ${marks}; use ${expected} here (screen readers navigate by these levels)`,
+        ),
+      );
+    }
+    previous = Math.max(depth, 1);
+  });
+  return problems;
+}
+
+/** Every image needs alt text that says what it shows. */
+export function imageProblems(entry: Entry<unknown>): Problem[] {
+  const { tree, lineOf } = parse(entry);
+  const problems: Problem[] = [];
+  walk(tree, (node) => {
+    if ((node.type === "image" || node.type === "imageReference") && !node.alt?.trim()) {
+      const target = node.type === "image" ? ` (${node.url})` : "";
+      problems.push(
+        problem(entry, lineOf(node), `image${target} has no alt text; write what it shows between the brackets: ![Forecast accuracy by month](…)`),
+      );
+    }
+  });
+  return problems;
+}
+
+/** Text that `npm run content:new` left for the editor to write. */
+export function placeholderProblems(entry: Entry<unknown>): Problem[] {
+  return entry.body.split("\n").flatMap((text, index) =>
+    placeholderPattern.test(text)
+      ? [problem(entry, entry.bodyLine + index, `still holds a placeholder ("${text.trim().slice(0, 60)}"); write the text or remove the line`)]
+      : [],
+  );
+}
+
+/** The links and images of a body, with their lines (reference-style links by their definition). */
+export function bodyLinks(entry: Entry<unknown>): BodyLink[] {
+  const { tree, lineOf } = parse(entry);
+  const links: BodyLink[] = [];
+  walk(tree, (node) => {
+    if (node.type === "link" || node.type === "definition") links.push({ url: node.url, line: lineOf(node), kind: "link" });
+    if (node.type === "image") links.push({ url: node.url, line: lineOf(node), kind: "image" });
+  });
+  return links;
+}
+
+/** Where each page of the site stands in a production build. */
+export type RouteStatus = "published" | "draft" | "scheduled";
+
+export type SiteMap = {
+  /** The canonical origin (SITE_URL); absolute links to it are checked like site-relative ones. */
+  origin: string;
+  routes: Map<string, RouteStatus>;
+};
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+function closest(target: string, candidates: Iterable<string>): string | undefined {
+  let best: { route: string; distance: number } | undefined;
+  for (const route of candidates) {
+    const distance = editDistance(target, route);
+    if (!best || distance < best.distance) best = { route, distance };
+  }
+  return best && best.distance <= Math.max(3, Math.floor(target.length / 4)) ? best.route : undefined;
+}
+
+function assetExists(pathname: string): boolean {
+  const target = path.join(publicRoot(), pathname);
+  return target.startsWith(publicRoot() + path.sep) && fs.existsSync(target) && fs.statSync(target).isFile();
+}
+
+/**
+ * What is wrong with one link of a page at `from` (its site path), or undefined when it leads
+ * somewhere. Links to other sites, e-mail and phone links are not followed.
+ */
+export function linkProblem(
+  link: { url: string; kind: "link" | "image" },
+  from: { path: string; status: RouteStatus },
+  site: SiteMap,
+): { message: string; severity: Problem["severity"] } | undefined {
+  let url: URL;
+  try {
+    url = new URL(link.url, `${site.origin}${from.path}`);
+  } catch {
+    return { message: `link "${link.url}" is not a valid address`, severity: "error" };
+  }
+  if (url.protocol === "http:" && url.origin !== site.origin) {
+    return { message: `link "${link.url}" uses http://; write https:// if that site offers it`, severity: "warning" };
+  }
+  if (url.origin !== site.origin) return undefined;
+  if (link.url.startsWith("#")) return undefined;
+
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return { message: `link "${link.url}" is not a valid address`, severity: "error" };
+  }
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const status = site.routes.get(page);
+  if (status) {
+    if (status !== "published" && from.status === "published") {
+      const why = status === "draft" ? "a draft (draft: true)" : "scheduled (publishedAt is in the future)";
+      return { message: `links to ${page}, which is ${why} and not published yet; remove the link or publish that page first`, severity: "error" };
+    }
+    return undefined;
+  }
+  if (assetExists(pathname)) return undefined;
+
+  if (link.kind === "image" || /\.[a-z0-9]+$/i.test(pathname)) {
+    return { message: `links to ${pathname}, but public${pathname} does not exist; add the file or fix the path`, severity: "error" };
+  }
+  const suggestion = closest(page, site.routes.keys());
+  return {
+    message: `links to ${page}, which is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : "; check the address against the site's pages"}`,
+    severity: "error",
+  };
+}
