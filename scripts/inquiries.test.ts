@@ -28,7 +28,10 @@ beforeAll(async () => {
     id: "aaaaaaaa-0000-4000-8000-000000000002",
     now: 1_700_000_100_000,
   });
-  await store.markFailed("aaaaaaaa-0000-4000-8000-000000000001", 20, "ECONNREFUSED");
+  const [job] = (await store.claimDue(1_700_000_000_000, 1, 1_000)).filter(
+    (claimed) => claimed.inquiry.id === "aaaaaaaa-0000-4000-8000-000000000001",
+  );
+  await store.markFailed("aaaaaaaa-0000-4000-8000-000000000001", job!.lease.token, 20, "ECONNREFUSED");
   await store.close();
 });
 

@@ -125,6 +125,71 @@ describe("DeliveryWorker", () => {
   });
 });
 
+describe("DeliveryWorker: exactly one e-mail per inquiry", () => {
+  it("retries recording a delivery on its own, without sending the e-mail again", async () => {
+    let refusals = 2;
+    const flaky = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === "markDelivered") {
+          return (...args: Parameters<SqliteInquiryStore["markDelivered"]>) => {
+            if (refusals > 0) {
+              refusals -= 1;
+              return Promise.reject(Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }));
+            }
+            return target.markDelivered(...args);
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    worker = new DeliveryWorker(async () => flaky, createSmtpMailer(smtp.url), smtpAddresses, settings);
+    worker.start();
+    await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+    expect(refusals).toBe(0);
+    // Several polls later there is still one message.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
+  it("abandons a send that outlasts its deadline, well inside the lease, so no second worker sends it too", async () => {
+    // The mail server sits on the first message for longer than the lease.
+    smtp.replyDelays = [2_500];
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    const lease = { leaseMs: 1_200, maxAttempts: 10 };
+    startWorker(lease);
+    // A second instance works the same outbox.
+    const second = new DeliveryWorker(async () => store, createSmtpMailer(smtp.url), smtpAddresses, { ...settings, ...lease });
+    second.start();
+    try {
+      await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
+      expect(smtp.abandoned).toBe(1);
+      expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 2 });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("stops claiming when stopped, and finishes the send under way", async () => {
+    smtp.replyDelays = [400];
+    const first = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    startWorker();
+    await until(() => smtp.attempts.length === 1);
+    const stopping = worker!.stop();
+    await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    await stopping;
+    expect((await store.get(first.id))?.delivery.status).toBe("delivered");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.attempts).toHaveLength(1);
+    expect(await worker!.kick()).toBeUndefined();
+    expect(smtp.attempts).toHaveLength(1);
+  });
+});
+
 describe("retryDelay", () => {
   it("doubles from the base, stays within 10% jitter and is capped", () => {
     const middle = () => 0.5;

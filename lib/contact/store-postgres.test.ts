@@ -23,7 +23,7 @@ if (!url) {
 
   async function freshDatabase(): Promise<string> {
     counter += 1;
-    const name = `inquiries_test_${process.pid}_${counter}`;
+    const name = `${process.env.TEST_POSTGRES_PREFIX ?? "inquiries_test"}_${process.pid}_${counter}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -42,7 +42,11 @@ if (!url) {
     await admin.end();
   });
 
-  describeInquiryStoreContract("PostgreSQL", async () => new PostgresInquiryStore(await freshDatabase()));
+  describeInquiryStoreContract(
+    "PostgreSQL",
+    async () => new PostgresInquiryStore(await freshDatabase()),
+    (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),
+  );
 
   describe("PostgreSQL atomicity", () => {
     it("keeps no inquiry when its outbox entry cannot be written", async () => {
