@@ -7,7 +7,8 @@ export type ContactConfig = {
   allowedOrigins: Set<string>;
   rateLimit: number;
   rateWindowMs: number;
-  trustProxy: boolean;
+  /** Proxies in front of the site (TRUST_PROXY): the client is the N-th X-Forwarded-For address from the right. */
+  trustProxy: number;
   maxBodyBytes: number;
   smtp: { url: string; to: string; from: string } | null;
   delivery: {
@@ -84,7 +85,7 @@ export function readContactConfig(env: Env = process.env): ContactConfig {
     allowedOrigins,
     rateLimit: wholeNumber(env, "CONTACT_RATE_LIMIT", 5),
     rateWindowMs: wholeNumber(env, "CONTACT_RATE_WINDOW_S", 600, 1) * 1000,
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     maxBodyBytes: MAX_BODY_BYTES,
     smtp,
     delivery: {

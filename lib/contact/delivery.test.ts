@@ -165,9 +165,10 @@ describe("DeliveryWorker: exactly one e-mail per inquiry", () => {
     second.start();
     try {
       await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // The held message's acknowledgement falls due after the worker hung up: it is not kept.
+      await until(() => smtp.abandoned === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
-      expect(smtp.abandoned).toBe(1);
       expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 2 });
     } finally {
       await second.stop();

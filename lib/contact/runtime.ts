@@ -2,13 +2,11 @@ import "server-only";
 import { readContactConfig, type ContactConfig } from "./config";
 import { createStore } from "./create-store";
 import { createSmtpMailer, DeliveryWorker } from "./delivery";
-import { log } from "./log";
-import { RateLimiter } from "./rate-limit";
+import { describeError, log } from "./log";
 import type { InquiryStore } from "./store";
 
 type Runtime = {
   config: ContactConfig;
-  limiter: RateLimiter;
   store: Promise<InquiryStore> | null;
   worker: DeliveryWorker | null;
   started: boolean;
@@ -23,7 +21,6 @@ export function contactRuntime(): Runtime {
     const config = readContactConfig();
     return {
       config,
-      limiter: new RateLimiter(config.rateLimit, config.rateWindowMs),
       store: null,
       worker: null,
       started: false,
@@ -46,7 +43,7 @@ export function getStore(): Promise<InquiryStore> {
     }
   })().catch((error: unknown) => {
     runtime.store = null;
-    log.error("store.unavailable", { reason: error instanceof Error ? error.message.split("\n")[0] : "unknown" });
+    log.error("store.unavailable", describeError(error));
     throw error;
   });
   return runtime.store;
@@ -85,6 +82,25 @@ export async function startContactRuntime(): Promise<void> {
   runtime.worker = new DeliveryWorker(getStore, createSmtpMailer(config.smtp.url), config.smtp, config.delivery);
   runtime.worker.start();
 }
+
+/**
+ * Stops the delivery worker claiming and waits for the sends under way (aborting them after
+ * `graceMs`), then closes the store. server.mjs calls it on SIGTERM, through the process-wide
+ * registry, once it has stopped taking requests.
+ */
+export async function stopContactRuntime(graceMs = 5_000): Promise<void> {
+  const runtime = registry[KEY];
+  if (!runtime) return;
+  await runtime.worker?.stop(graceMs);
+  runtime.worker = null;
+  const store = await runtime.store?.catch(() => null);
+  runtime.store = null;
+  await store?.close().catch(() => {});
+  log.info("contact.stopped");
+}
+
+const SHUTDOWN_KEY = Symbol.for("arcforge.contact.shutdown");
+(globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: typeof stopContactRuntime })[SHUTDOWN_KEY] = stopContactRuntime;
 
 /** Starts delivering what is due now (after an inquiry was stored). */
 export function deliverPending(): Promise<void> {
