@@ -84,23 +84,27 @@ export async function startContactRuntime(): Promise<void> {
 }
 
 /**
- * Stops the delivery worker claiming and waits for the sends under way (aborting them after
- * `graceMs`), then closes the store. server.mjs calls it on SIGTERM, through the process-wide
- * registry, once it has stopped taking requests.
+ * What server.mjs calls on SIGTERM, through the process-wide registry: first stop the delivery
+ * worker claiming (sends under way finish, or are aborted after `graceMs` and handed back to the
+ * outbox), then, once the last request has been answered, close the store.
  */
-export async function stopContactRuntime(graceMs = 5_000): Promise<void> {
-  const runtime = registry[KEY];
-  if (!runtime) return;
-  await runtime.worker?.stop(graceMs);
-  runtime.worker = null;
-  const store = await runtime.store?.catch(() => null);
-  runtime.store = null;
-  await store?.close().catch(() => {});
-  log.info("contact.stopped");
-}
-
+const shutdown = {
+  async stopDelivery(graceMs = 5_000): Promise<void> {
+    const runtime = registry[KEY];
+    if (!runtime?.worker) return;
+    await runtime.worker.stop(graceMs);
+    log.info("delivery.stopped");
+  },
+  async closeStore(): Promise<void> {
+    const runtime = registry[KEY];
+    const store = await runtime?.store?.catch(() => null);
+    if (!runtime || !store) return;
+    runtime.store = null;
+    await store.close();
+  },
+};
 const SHUTDOWN_KEY = Symbol.for("arcforge.contact.shutdown");
-(globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: typeof stopContactRuntime })[SHUTDOWN_KEY] = stopContactRuntime;
+(globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: typeof shutdown })[SHUTDOWN_KEY] = shutdown;
 
 /** Starts delivering what is due now (after an inquiry was stored). */
 export function deliverPending(): Promise<void> {
