@@ -17,6 +17,7 @@ export type ContactConfig = {
     retryMaxMs: number;
     pollMs: number;
     leaseMs: number;
+    sendTimeoutMs: number;
   };
 };
 
@@ -94,6 +95,7 @@ export function readContactConfig(env: Env = process.env): ContactConfig {
       retryMaxMs: wholeNumber(env, "CONTACT_RETRY_MAX_MS", 30 * 60_000, 1),
       pollMs: wholeNumber(env, "CONTACT_DELIVERY_POLL_MS", 5_000, 10),
       leaseMs: wholeNumber(env, "CONTACT_DELIVERY_LEASE_MS", 120_000, 100),
+      sendTimeoutMs: wholeNumber(env, "CONTACT_SEND_TIMEOUT_MS", 60_000, 100),
     },
   };
 }

@@ -8,7 +8,7 @@ import { sampleInquiry } from "./store.contract";
 import { SqliteInquiryStore } from "./store-sqlite";
 
 const smtpAddresses = { from: "Arcforge Website <website@arcforge.test>", to: "inquiries@arcforge.test" };
-const settings = { maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 400, pollMs: 25, leaseMs: 5_000 };
+const settings = { maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 400, pollMs: 25, leaseMs: 5_000, sendTimeoutMs: 5_000 };
 
 let dir: string;
 let store: SqliteInquiryStore;
@@ -154,25 +154,35 @@ describe("DeliveryWorker: exactly one e-mail per inquiry", () => {
     expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 1 });
   });
 
-  it("abandons a send that outlasts its deadline, well inside the lease, so no second worker sends it too", async () => {
-    // The mail server sits on the first message for longer than the lease.
-    smtp.replyDelays = [2_500];
+  it("keeps the lease of a slow send, so a second instance does not claim and send it too", async () => {
+    // The mail server takes longer than three leases to acknowledge the message.
+    smtp.replyDelays = [2_000];
     const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
-    const lease = { leaseMs: 1_200, maxAttempts: 10 };
+    const lease = { leaseMs: 600, sendTimeoutMs: 10_000 };
     startWorker(lease);
-    // A second instance works the same outbox.
     const second = new DeliveryWorker(async () => store, createSmtpMailer(smtp.url), smtpAddresses, { ...settings, ...lease });
     second.start();
     try {
       await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
-      // The held message's acknowledgement falls due after the worker hung up: it is not kept.
-      await until(() => smtp.abandoned === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
-      expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 2 });
+      expect(smtp.attempts).toHaveLength(1);
+      expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 1 });
     } finally {
       await second.stop();
     }
+  });
+
+  it("abandons a send that outlasts its deadline before the server acknowledges it, and tries again", async () => {
+    smtp.replyDelays = [2_500];
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    startWorker({ sendTimeoutMs: 400, maxAttempts: 10 });
+    await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+    // The held message's acknowledgement falls due after the worker hung up: it is not kept.
+    await until(() => smtp.abandoned === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
+    expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 2 });
   });
 
   it("stops claiming when stopped, and finishes the send under way", async () => {

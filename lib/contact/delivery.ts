@@ -90,9 +90,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Exactly one e-mail per inquiry, across instances:
  * - a claim is a lease with a token; every outcome is recorded only if the row still carries the
  *   token and is still pending (one statement), so "delivered" is never overwritten;
- * - a send has a deadline of a third of the lease and is aborted (its connection closed before
- *   the server's acknowledgement) when it passes, so no other worker can claim a delivery while
- *   its send may still succeed;
+ * - while a send is under way its lease is renewed every quarter lease, so no other worker can
+ *   claim it; if renewing fails, the send is aborted (its connection closed before the server's
+ *   acknowledgement) a quarter lease before the lease would run out, and so is a send that passes
+ *   its own deadline (CONTACT_SEND_TIMEOUT_MS);
  * - once the mail server has accepted a message, recording it is retried on its own, never by
  *   sending again;
  * - each e-mail's Message-ID is derived from the inquiry id, so the one copy a crash between the
@@ -114,11 +115,6 @@ export class DeliveryWorker {
     private readonly settings: ContactConfig["delivery"],
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** How long one send may take: a third of the lease, leaving the rest for recording it. */
-  get sendDeadlineMs() {
-    return Math.floor(this.settings.leaseMs / 3);
-  }
 
   start() {
     this.#stopped = false;
@@ -164,28 +160,48 @@ export class DeliveryWorker {
 
   async #deliver(store: InquiryStore, { inquiry, attempts, lease }: DeliveryJob) {
     const attempt = attempts + 1;
-    // Too little lease left to send and record (a slow claim, a stop under way): give it back.
-    if (this.#stopped || this.now() + 2 * this.sendDeadlineMs > lease.until) {
+    const quarter = Math.max(25, Math.floor(this.settings.leaseMs / 4));
+    // Too little lease left to send (a slow claim, a stop under way): give it back.
+    if (this.#stopped || this.now() + quarter >= lease.until) {
       await store.releaseLease(inquiry.id, lease.token).catch(() => {});
       return;
     }
-    const deadline = AbortSignal.timeout(this.sendDeadlineMs);
+    const held = { ...lease };
+    const lapsing = new AbortController();
+    const keeper = setInterval(() => {
+      if (this.now() + quarter >= held.until) return lapsing.abort();
+      const until = this.now() + this.settings.leaseMs;
+      store.renewLease(inquiry.id, lease.token, until).then(
+        (renewed) => (renewed ? (held.until = until) : lapsing.abort()),
+        () => {},
+      );
+    }, quarter);
+    const deadline = AbortSignal.timeout(this.settings.sendTimeoutMs);
     try {
-      await this.mailer.send(composeInquiryEmail(inquiry, this.smtp), AbortSignal.any([deadline, this.#shutdown.signal]));
+      await this.mailer.send(
+        composeInquiryEmail(inquiry, this.smtp),
+        AbortSignal.any([deadline, lapsing.signal, this.#shutdown.signal]),
+      );
     } catch (error) {
-      if (this.#shutdown.signal.aborted && !deadline.aborted) {
+      if (this.#shutdown.signal.aborted && !deadline.aborted && !lapsing.signal.aborted) {
         log.warn("delivery.interrupted", { inquiryId: inquiry.id, attempt });
         await store.releaseLease(inquiry.id, lease.token).catch(() => {});
         return;
       }
-      const reason = deadline.aborted ? `send deadline of ${this.sendDeadlineMs} ms passed` : describeError(error).message;
+      const reason = deadline.aborted
+        ? `send deadline of ${this.settings.sendTimeoutMs} ms passed`
+        : lapsing.signal.aborted
+          ? "send abandoned: its lease could not be renewed"
+          : describeError(error).message;
       await this.#recordFailure(store, inquiry.id, lease.token, attempt, reason).catch((recordError: unknown) => {
         // The lease runs out and the delivery is claimed again: nothing is lost.
         log.error("delivery.record_failed", { inquiryId: inquiry.id, ...describeError(recordError) });
       });
       return;
+    } finally {
+      clearInterval(keeper);
     }
-    await this.#recordDelivered(store, inquiry.id, lease, attempt);
+    await this.#recordDelivered(store, inquiry.id, held, attempt);
   }
 
   /** The mail server has the message: record it, retrying on its own until the store answers. */

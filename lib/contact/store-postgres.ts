@@ -290,6 +290,10 @@ export class PostgresInquiryStore implements InquiryStore {
     );
   }
 
+  renewLease(id: string, token: string, until: number) {
+    return this.#record("UPDATE inquiry_outbox SET lease_until = $1", [until, id, token]);
+  }
+
   async releaseLease(id: string, token: string) {
     await this.#record("UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL", [id, token]);
   }

@@ -359,6 +359,10 @@ export class SqliteInquiryStore implements InquiryStore {
     );
   }
 
+  renewLease(id: string, token: string, until: number) {
+    return this.#record("UPDATE inquiry_outbox SET lease_until = ?", [until, id, token]);
+  }
+
   async releaseLease(id: string, token: string) {
     await this.#record(`UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL`, [id, token]);
   }

@@ -181,6 +181,18 @@ export function describeInquiryStoreContract(
       expect((await store.get(id))?.delivery).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
     });
 
+    it("renews a lease only for its holder", async () => {
+      const id = randomUUID();
+      await store.save(sampleInquiry(), { id, now: 1_000 });
+      const [job] = await store.claimDue(1_000, 10, 1_000);
+      expect(await store.renewLease(id, job!.lease.token, 5_000)).toBe(true);
+      expect(await (await twin()).claimDue(4_000, 10, 1_000)).toEqual([]);
+      expect(await store.renewLease(id, "another-token", 9_000)).toBe(false);
+      const [next] = await store.claimDue(5_001, 10, 1_000);
+      expect(next?.inquiry.id).toBe(id);
+      expect(await store.renewLease(id, job!.lease.token, 9_000)).toBe(false);
+    });
+
     it("gives a released delivery to the next claimant at once", async () => {
       const id = randomUUID();
       await store.save(sampleInquiry(), { id, now: 1_000 });

@@ -73,6 +73,8 @@ export interface InquiryStore {
   markDelivered(id: string, token: string, now: number): Promise<boolean>;
   scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, token: string, attempts: number, error: string): Promise<boolean>;
+  /** Extends the lease of a send still under way to `until`; false if it is no longer the holder's. */
+  renewLease(id: string, token: string, until: number): Promise<boolean>;
   /** Gives a claimed delivery back unattempted (shutting down, or too little lease left to send). */
   releaseLease(id: string, token: string): Promise<void>;
   /** Puts failed deliveries back in the queue, due at `now`. Returns how many. */

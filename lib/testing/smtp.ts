@@ -1,6 +1,8 @@
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
+  /** When the server acknowledged it (ms since the epoch). */
+  at: number;
   from: string;
   to: string[];
   raw: string;
@@ -78,7 +80,7 @@ export class TestSmtpServer {
               return;
             }
             const raw = Buffer.concat(chunks).toString("utf8");
-            this.messages.push({ from, to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, ...parseMail(raw) });
+            this.messages.push({ at: Date.now(), from, to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, ...parseMail(raw) });
             callback();
           };
           const delay = this.replyDelays.shift() ?? 0;
