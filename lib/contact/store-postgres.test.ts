@@ -40,7 +40,7 @@ if (!url) {
     await admin.connect();
     for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
-  });
+  }, 120_000);
 
   describeInquiryStoreContract(
     "PostgreSQL",
