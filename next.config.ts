@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security-headers";
+import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
 
 const nextConfig: NextConfig = {
@@ -14,6 +14,7 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({
           dev: process.env.NODE_ENV === "development",
           https: siteUrl.startsWith("https://"),
+          hstsPreload: hstsPreloadFromEnv(),
         }),
       },
     ];

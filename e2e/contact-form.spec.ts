@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contactMessages } from "../lib/contact/schema";
+import { contactMessages, HONEYPOT_FIELD } from "../lib/contact/schema";
 import { storedInquiries } from "./support/inquiries";
 import { watchForErrors } from "./support/page-checks";
 
@@ -202,17 +202,57 @@ test.describe("contact form", () => {
     });
   }
 
-  test("keeps the honeypot out of sight and out of the tab order", async ({ page }) => {
+  test("keeps the honeypot out of sight, out of the tab order, away from autofill and assistive technology", async ({ page }) => {
     await openForm(page);
-    const trap = page.locator('input[name="fax"]');
+    const trap = page.locator(`input[name="${HONEYPOT_FIELD}"]`);
     await expect(trap).toHaveCount(1);
+    expect(HONEYPOT_FIELD).not.toBe("fax");
     await expect(trap).not.toBeInViewport();
     await expect(trap).toHaveAttribute("tabindex", "-1");
+    await expect(trap).toHaveAttribute("autocomplete", "off");
+    await expect(trap.locator("xpath=..")).toHaveAttribute("aria-hidden", "true");
+    // Not in the accessibility tree: no screen reader announces it.
+    expect(await page.getByRole("textbox", { name: /leave empty/i, includeHidden: false }).count()).toBe(0);
     await page.getByLabel("Full Name").focus();
     for (let i = 0; i < 8; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe("fax");
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).not.toBe(HONEYPOT_FIELD);
     }
+  });
+
+  test("sends an Idempotency-Key, the same one on a retry of the same values, a new one after a success", async ({ page }) => {
+    await openForm(page);
+    const keys: string[] = [];
+    let failNext = true;
+    await page.route("**/api/contact", async (route) => {
+      keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+      if (failNext) {
+        failNext = false;
+        // The inquiry is stored but the answer is lost on the way back.
+        await route.fetch();
+        await route.abort("connectionreset");
+        return;
+      }
+      await route.continue();
+    });
+    const values = unique("idempotent");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.locator("[data-sonner-toast]")).toContainText("Error sending message");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // The lost answer's inquiry and the retry are one inquiry.
+    expect((await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email)).toHaveLength(1);
+
+    await page.getByRole("button", { name: "Send Another Message" }).click();
+    await fill(page, unique("idempotent-next"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect(keys).toHaveLength(3);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   test("shows one toast at a time, 420 px wide from medium screens, reachable with F8", async ({ page }) => {

@@ -42,10 +42,24 @@ export const permissionsPolicy = [
   "clipboard-write=(self)",
 ].join(", ");
 
-export function securityHeaders(options: { dev: boolean; https: boolean }) {
+/**
+ * HSTS for two years, subdomains included. `preload` asks browsers to hard-code HTTPS for the
+ * domain, a commitment that takes months to undo, so it is sent only when HSTS_PRELOAD=1 says the
+ * domain is (to be) on the preload list.
+ */
+export function strictTransportSecurity(preload: boolean): string {
+  return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
+}
+
+/** HSTS_PRELOAD=1 (read when the site is built, like SITE_URL). */
+export function hstsPreloadFromEnv(env: Record<string, string | undefined> = process.env): boolean {
+  return env.HSTS_PRELOAD?.trim() === "1";
+}
+
+export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean }) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
-    { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+    { key: "Strict-Transport-Security", value: strictTransportSecurity(options.hstsPreload) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "Permissions-Policy", value: permissionsPolicy },

@@ -31,7 +31,10 @@ beforeAll(async () => {
     id: "aaaaaaaa-0000-4000-8000-000000000002",
     now: 1_700_000_100_000,
   });
-  await store.markFailed("aaaaaaaa-0000-4000-8000-000000000001", 20, "ECONNREFUSED");
+  const [job] = (await store.claimDue(1_700_000_000_000, 1, 1_000)).filter(
+    (claimed) => claimed.inquiry.id === "aaaaaaaa-0000-4000-8000-000000000001",
+  );
+  await store.markFailed("aaaaaaaa-0000-4000-8000-000000000001", job!.lease.token, 20, "ECONNREFUSED");
   await store.close();
 });
 
@@ -78,7 +81,13 @@ describe("npm run inquiries", () => {
 
   it("queues failed deliveries again and erases a visitor's inquiries on request", async () => {
     expect((await cli("retry-failed")).stdout).toContain("1 failed delivery queued again");
-    expect((await cli("delete", "--email", "NEWER@example.com")).stdout).toContain("Deleted 1 inquiry");
+    const { stdout } = await cli("delete", "--email", "  NEWER@Example.com  ");
+    expect(stdout).toContain("Deleted 1 inquiry");
+    expect(stdout).toContain("overwritten in the database file and its write-ahead log");
+    const file = databaseUrl.replace(/^file:/, "");
+    const onDisk = Buffer.concat([file, `${file}-wal`].filter((part) => fs.existsSync(part)).map((part) => fs.readFileSync(part)));
+    expect(onDisk.includes("newer@example.com")).toBe(false);
+    expect(onDisk.includes("Newer Lead")).toBe(false);
     const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n");
     expect(json).toHaveLength(1);
     expect(JSON.parse(json[0]!).deliveryStatus).toBe("pending");

@@ -26,6 +26,14 @@ const usage = `Usage:
   npm run inquiries -- delete --email visitor@example.com
   npm run inquiries -- purge [--older-than-months 24]`;
 
+/** What erasing left to do: nothing on SQLite (overwritten and checkpointed), a VACUUM FULL on PostgreSQL. */
+function vacuumReminder(kind: "sqlite" | "postgres"): string {
+  return kind === "sqlite"
+    ? "The erased text was overwritten in the database file and its write-ahead log."
+    : "PostgreSQL keeps the old row versions on disk until the tables are rewritten: run\n" +
+        "  VACUUM FULL inquiries, inquiry_outbox, inquiry_idempotency;";
+}
+
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
   process.exit(2);
@@ -95,9 +103,11 @@ async function main() {
         break;
       }
       case "delete": {
-        if (!values.email?.includes("@")) fail("--email must be the visitor's e-mail address");
-        const count = await store.deleteByEmail(values.email);
+        const email = values.email?.trim() ?? "";
+        if (!email.includes("@")) fail("--email must be the visitor's e-mail address");
+        const count = await store.deleteByEmail(email);
         console.log(`Deleted ${count} inquir${count === 1 ? "y" : "ies"} from that address.`);
+        if (count > 0) console.log(vacuumReminder(store.kind));
         break;
       }
       case "purge": {
@@ -107,6 +117,7 @@ async function main() {
         cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
         const count = await store.deleteReceivedBefore(cutoff);
         console.log(`Deleted ${count} inquir${count === 1 ? "y" : "ies"} received before ${cutoff.toISOString().slice(0, 10)}.`);
+        if (count > 0) console.log(vacuumReminder(store.kind));
         break;
       }
       default:

@@ -96,7 +96,7 @@ export function ContactFields({ bind, errors = {}, idPrefix }: ContactFieldsProp
       </div>
       {/* People never see or reach this field; automated senders fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Fax number (leave empty)</label>
+        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Subject line (leave empty)</label>
         <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
     </div>

@@ -6,7 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { notify, preloadToaster } from "@/components/ui/toaster";
-import { RequestError, sendInquiry } from "@/lib/contact/client";
+import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
 import {
   contactSchema,
   HONEYPOT_FIELD,
@@ -42,6 +42,9 @@ type Props = {
 export function ContactForm({ initialValues, focus }: Props) {
   const [sent, setSent] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  // One key per filled-in form: kept while the visitor retries the same values (after a lost
+  // answer or a second click), replaced when they change anything and after a success.
+  const [attempt, setAttempt] = useState<{ key: string; values: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -76,8 +79,12 @@ export function ContactForm({ initialValues, focus }: Props) {
   const onSubmit = handleSubmit(async (values, event) => {
     const form = event?.target instanceof HTMLFormElement ? event.target : null;
     const honeypot = form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? "") : "";
+    const signature = JSON.stringify(values);
+    const current = attempt?.values === signature ? attempt : { key: newIdempotencyKey(), values: signature };
+    setAttempt(current);
     try {
-      await sendInquiry({ ...values, [HONEYPOT_FIELD]: honeypot });
+      await sendInquiry({ ...values, [HONEYPOT_FIELD]: honeypot }, current.key);
+      setAttempt(null);
       reset(empty);
       setSent(true);
       notify(contactToasts.success);

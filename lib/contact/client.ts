@@ -24,11 +24,26 @@ export class RequestError extends Error {
   }
 }
 
-/** Posts an inquiry; resolves to its id, throws RequestError on any non-OK answer. */
-export async function sendInquiry(values: ContactInput & Record<string, string>): Promise<{ id: string }> {
+/**
+ * A fresh Idempotency-Key: 128 random bits as hex. getRandomValues works on plain-http pages too,
+ * where randomUUID is missing.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * Posts an inquiry; resolves to its id, throws RequestError on any non-OK answer. The same
+ * `idempotencyKey` on a retry makes the server answer with the first inquiry instead of a second.
+ */
+export async function sendInquiry(
+  values: ContactInput & Record<string, string>,
+  idempotencyKey: string,
+): Promise<{ id: string }> {
   const response = await fetch(CONTACT_ENDPOINT, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    headers: { "Content-Type": "application/json", Accept: "application/json", "Idempotency-Key": idempotencyKey },
     body: JSON.stringify(values),
     credentials: "same-origin",
   });

@@ -6,7 +6,7 @@ describe("readContactConfig", () => {
     expect(config.databaseUrl).toBe(DEFAULT_DATABASE_URL);
     expect(config.rateLimit).toBe(5);
     expect(config.rateWindowMs).toBe(600_000);
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
     expect(config.smtp).toBeNull();
     expect(config.maxBodyBytes).toBe(32 * 1024);
     expect([...config.allowedOrigins]).toEqual(["http://localhost:3000"]);
@@ -37,7 +37,9 @@ describe("readContactConfig", () => {
     expect(config.databaseUrl).toMatch(/^postgres:/);
     expect(config.rateLimit).toBe(0);
     expect(config.rateWindowMs).toBe(60_000);
-    expect(config.trustProxy).toBe(true);
+    expect(config.trustProxy).toBe(1);
+    expect(readContactConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(() => readContactConfig({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY must be a whole number/);
     expect(config.smtp).toEqual({
       url: "smtps://user:pass@smtp.example.com:465",
       to: "inquiries@arcforge.consulting",

@@ -7,7 +7,8 @@ export type ContactConfig = {
   allowedOrigins: Set<string>;
   rateLimit: number;
   rateWindowMs: number;
-  trustProxy: boolean;
+  /** Proxies in front of the site (TRUST_PROXY): the client is the N-th X-Forwarded-For address from the right. */
+  trustProxy: number;
   maxBodyBytes: number;
   smtp: { url: string; to: string; from: string } | null;
   delivery: {
@@ -16,6 +17,7 @@ export type ContactConfig = {
     retryMaxMs: number;
     pollMs: number;
     leaseMs: number;
+    sendTimeoutMs: number;
   };
 };
 
@@ -84,7 +86,7 @@ export function readContactConfig(env: Env = process.env): ContactConfig {
     allowedOrigins,
     rateLimit: wholeNumber(env, "CONTACT_RATE_LIMIT", 5),
     rateWindowMs: wholeNumber(env, "CONTACT_RATE_WINDOW_S", 600, 1) * 1000,
-    trustProxy: env.TRUST_PROXY === "1",
+    trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     maxBodyBytes: MAX_BODY_BYTES,
     smtp,
     delivery: {
@@ -93,6 +95,7 @@ export function readContactConfig(env: Env = process.env): ContactConfig {
       retryMaxMs: wholeNumber(env, "CONTACT_RETRY_MAX_MS", 30 * 60_000, 1),
       pollMs: wholeNumber(env, "CONTACT_DELIVERY_POLL_MS", 5_000, 10),
       leaseMs: wholeNumber(env, "CONTACT_DELIVERY_LEASE_MS", 120_000, 100),
+      sendTimeoutMs: wholeNumber(env, "CONTACT_SEND_TIMEOUT_MS", 60_000, 100),
     },
   };
 }

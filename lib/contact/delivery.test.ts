@@ -8,7 +8,7 @@ import { sampleInquiry } from "./store.contract";
 import { SqliteInquiryStore } from "./store-sqlite";
 
 const smtpAddresses = { from: "Arcforge Website <website@arcforge.test>", to: "inquiries@arcforge.test" };
-const settings = { maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 400, pollMs: 25, leaseMs: 5_000 };
+const settings = { maxAttempts: 5, retryBaseMs: 50, retryMaxMs: 400, pollMs: 25, leaseMs: 5_000, sendTimeoutMs: 5_000 };
 
 let dir: string;
 let store: SqliteInquiryStore;
@@ -122,6 +122,82 @@ describe("DeliveryWorker", () => {
     smtp.refuse = false;
     expect(await store.retryFailed(Date.now())).toBe(1);
     await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+  });
+});
+
+describe("DeliveryWorker: exactly one e-mail per inquiry", () => {
+  it("retries recording a delivery on its own, without sending the e-mail again", async () => {
+    let refusals = 2;
+    const flaky = new Proxy(store, {
+      get(target, property, receiver) {
+        if (property === "markDelivered") {
+          return (...args: Parameters<SqliteInquiryStore["markDelivered"]>) => {
+            if (refusals > 0) {
+              refusals -= 1;
+              return Promise.reject(Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" }));
+            }
+            return target.markDelivered(...args);
+          };
+        }
+        const value = Reflect.get(target, property, receiver);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    worker = new DeliveryWorker(async () => flaky, createSmtpMailer(smtp.url), smtpAddresses, settings);
+    worker.start();
+    await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+    expect(refusals).toBe(0);
+    // Several polls later there is still one message.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages).toHaveLength(1);
+    expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 1 });
+  });
+
+  it("keeps the lease of a slow send, so a second instance does not claim and send it too", async () => {
+    // The mail server takes longer than three leases to acknowledge the message.
+    smtp.replyDelays = [2_000];
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    const lease = { leaseMs: 600, sendTimeoutMs: 10_000 };
+    startWorker(lease);
+    const second = new DeliveryWorker(async () => store, createSmtpMailer(smtp.url), smtpAddresses, { ...settings, ...lease });
+    second.start();
+    try {
+      await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
+      expect(smtp.attempts).toHaveLength(1);
+      expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 1 });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it("abandons a send that outlasts its deadline before the server acknowledges it, and tries again", async () => {
+    smtp.replyDelays = [2_500];
+    const saved = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    startWorker({ sendTimeoutMs: 400, maxAttempts: 10 });
+    await until(async () => (await store.get(saved.id))?.delivery.status === "delivered");
+    // The held message's acknowledgement falls due after the worker hung up: it is not kept.
+    await until(() => smtp.abandoned === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).toEqual([saved.id]);
+    expect((await store.get(saved.id))?.delivery).toMatchObject({ status: "delivered", attempts: 2 });
+  });
+
+  it("stops claiming when stopped, and finishes the send under way", async () => {
+    smtp.replyDelays = [400];
+    const first = await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    startWorker();
+    await until(() => smtp.attempts.length === 1);
+    const stopping = worker!.stop();
+    await store.save(sampleInquiry(), { id: crypto.randomUUID(), now: Date.now() });
+    await stopping;
+    expect((await store.get(first.id))?.delivery.status).toBe("delivered");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.attempts).toHaveLength(1);
+    expect(await worker!.kick()).toBeUndefined();
+    expect(smtp.attempts).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,9 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/lib/site";
 import type { ContactConfig } from "./config";
-import { log } from "./log";
+import { describeError, log } from "./log";
 import { interestLabel } from "./schema";
-import { safeErrorText, type DeliveryJob, type InquiryStore, type StoredInquiry } from "./store";
+import type { DeliveryJob, InquiryStore, Lease, StoredInquiry } from "./store";
 
 export type MailMessage = {
   from: string;
@@ -15,8 +15,11 @@ export type MailMessage = {
   headers: Record<string, string>;
 };
 
-/** Sends one e-mail; throws when the mail server is unreachable or refuses it. */
-export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+/**
+ * Sends one e-mail; throws when the mail server is unreachable or refuses it, or when `signal`
+ * aborts first (the connection is then closed before the server's acknowledgement).
+ */
+export type Mailer = { send(message: MailMessage, signal?: AbortSignal): Promise<void>; close(): void };
 
 function domainOf(address: string): string {
   return /@([^>\s@]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
@@ -64,8 +67,8 @@ export function createSmtpMailer(url: string): Mailer {
     disableUrlAccess: true,
   });
   return {
-    async send(message) {
-      await transport.sendMail({ ...message, replyTo: message.replyTo });
+    async send(message, signal) {
+      await transport.sendMail({ ...message, replyTo: message.replyTo, signal });
     },
     close: () => transport.close(),
   };
@@ -77,25 +80,32 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
   return Math.round(exponential * (0.9 + random() * 0.2));
 }
 
-/** What went wrong, short and with any e-mail address masked, for logs and for staff. */
-function describeError(error: unknown): string {
-  if (error && typeof error === "object") {
-    const { code, responseCode, message } = error as { code?: string; responseCode?: number; message?: string };
-    return safeErrorText([code, responseCode, message].filter(Boolean).join(" ") || "unknown error");
-  }
-  return safeErrorText(String(error));
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Works through the outbox: every stored inquiry is e-mailed, retried with backoff while the mail
  * server is down, and marked failed (loudly) after the configured number of attempts. State lives
  * in the store, so a restart picks up where the last process stopped.
+ *
+ * Exactly one e-mail per inquiry, across instances:
+ * - a claim is a lease with a token; every outcome is recorded only if the row still carries the
+ *   token and is still pending (one statement), so "delivered" is never overwritten;
+ * - while a send is under way its lease is renewed every quarter lease, so no other worker can
+ *   claim it; if renewing fails, the send is aborted (its connection closed before the server's
+ *   acknowledgement) a quarter lease before the lease would run out, and so is a send that passes
+ *   its own deadline (CONTACT_SEND_TIMEOUT_MS);
+ * - once the mail server has accepted a message, recording it is retried on its own, never by
+ *   sending again;
+ * - each e-mail's Message-ID is derived from the inquiry id, so the one copy a crash between the
+ *   server's acknowledgement and the recording can still cause is recognisably the same message.
  */
 export class DeliveryWorker {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
+  /** Aborts the sends under way when a stop's grace period runs out. */
+  #shutdown = new AbortController();
 
   constructor(
     /** Resolves to the store; may reject while the database is unreachable (the next pass retries). */
@@ -108,6 +118,7 @@ export class DeliveryWorker {
 
   start() {
     this.#stopped = false;
+    this.#shutdown = new AbortController();
     const tick = () => {
       this.kick();
       this.#timer = setTimeout(tick, this.settings.pollMs);
@@ -135,45 +146,116 @@ export class DeliveryWorker {
 
   async #drain() {
     try {
-      for (;;) {
+      while (!this.#stopped) {
         const store = await this.store();
+        if (this.#stopped) return;
         const jobs = await store.claimDue(this.now(), 10, this.settings.leaseMs);
         if (jobs.length === 0) return;
         await Promise.all(jobs.map((job) => this.#deliver(store, job)));
-        if (this.#stopped) return;
       }
     } catch (error) {
-      log.error("delivery.pass_failed", { reason: describeError(error) });
+      log.error("delivery.pass_failed", describeError(error));
     }
   }
 
-  async #deliver(store: InquiryStore, { inquiry, attempts }: DeliveryJob) {
+  async #deliver(store: InquiryStore, { inquiry, attempts, lease }: DeliveryJob) {
     const attempt = attempts + 1;
+    const quarter = Math.max(25, Math.floor(this.settings.leaseMs / 4));
+    // Too little lease left to send (a slow claim, a stop under way): give it back.
+    if (this.#stopped || this.now() + quarter >= lease.until) {
+      await store.releaseLease(inquiry.id, lease.token).catch(() => {});
+      return;
+    }
+    const held = { ...lease };
+    const lapsing = new AbortController();
+    const keeper = setInterval(() => {
+      if (this.now() + quarter >= held.until) return lapsing.abort();
+      const until = this.now() + this.settings.leaseMs;
+      store.renewLease(inquiry.id, lease.token, until).then(
+        (renewed) => (renewed ? (held.until = until) : lapsing.abort()),
+        () => {},
+      );
+    }, quarter);
+    const deadline = AbortSignal.timeout(this.settings.sendTimeoutMs);
     try {
-      await this.mailer.send(composeInquiryEmail(inquiry, this.smtp));
-      await store.markDelivered(inquiry.id, this.now());
-      log.info("delivery.sent", { inquiryId: inquiry.id, attempt });
+      await this.mailer.send(
+        composeInquiryEmail(inquiry, this.smtp),
+        AbortSignal.any([deadline, lapsing.signal, this.#shutdown.signal]),
+      );
     } catch (error) {
-      const reason = describeError(error);
-      if (attempt >= this.settings.maxAttempts) {
-        await store.markFailed(inquiry.id, attempt, reason);
+      if (this.#shutdown.signal.aborted && !deadline.aborted && !lapsing.signal.aborted) {
+        log.warn("delivery.interrupted", { inquiryId: inquiry.id, attempt });
+        await store.releaseLease(inquiry.id, lease.token).catch(() => {});
+        return;
+      }
+      const reason = deadline.aborted
+        ? `send deadline of ${this.settings.sendTimeoutMs} ms passed`
+        : lapsing.signal.aborted
+          ? "send abandoned: its lease could not be renewed"
+          : describeError(error).message;
+      await this.#recordFailure(store, inquiry.id, lease.token, attempt, reason).catch((recordError: unknown) => {
+        // The lease runs out and the delivery is claimed again: nothing is lost.
+        log.error("delivery.record_failed", { inquiryId: inquiry.id, ...describeError(recordError) });
+      });
+      return;
+    } finally {
+      clearInterval(keeper);
+    }
+    await this.#recordDelivered(store, inquiry.id, held, attempt);
+  }
+
+  /** The mail server has the message: record it, retrying on its own until the store answers. */
+  async #recordDelivered(store: InquiryStore, id: string, lease: Lease, attempt: number) {
+    let pause = 100;
+    const giveUpAt = lease.until + this.settings.leaseMs;
+    for (;;) {
+      try {
+        const recorded = await store.markDelivered(id, lease.token, this.now());
+        if (recorded) log.info("delivery.sent", { inquiryId: id, attempt });
+        else log.warn("delivery.lease_lost", { inquiryId: id, attempt });
+        return;
+      } catch (error) {
+        if (this.now() + pause > giveUpAt) {
+          log.error("delivery.record_failed", { inquiryId: id, attempt, ...describeError(error) });
+          return;
+        }
+        log.warn("delivery.record_retry", { inquiryId: id, attempt, retryInMs: pause, ...describeError(error) });
+        await sleep(pause);
+        pause = Math.min(pause * 2, 2_000);
+      }
+    }
+  }
+
+  async #recordFailure(store: InquiryStore, id: string, token: string, attempt: number, reason: string) {
+    if (attempt >= this.settings.maxAttempts) {
+      if (await store.markFailed(id, token, attempt, reason)) {
         log.error("delivery.gave_up", {
-          inquiryId: inquiry.id,
+          inquiryId: id,
           attempts: attempt,
           reason,
           action: "The inquiry is kept; run `npm run inquiries -- retry-failed` once mail works again.",
         });
-        return;
       }
-      const delay = retryDelay(attempt, this.settings.retryBaseMs, this.settings.retryMaxMs);
-      await store.scheduleRetry(inquiry.id, attempt, this.now() + delay, reason);
-      log.warn("delivery.retry_scheduled", { inquiryId: inquiry.id, attempt, retryInMs: delay, reason });
+      return;
+    }
+    const delay = retryDelay(attempt, this.settings.retryBaseMs, this.settings.retryMaxMs);
+    if (await store.scheduleRetry(id, token, attempt, this.now() + delay, reason)) {
+      log.warn("delivery.retry_scheduled", { inquiryId: id, attempt, retryInMs: delay, reason });
     }
   }
 
-  async stop() {
+  /**
+   * Stops claiming at once and waits for the deliveries under way; sends still running after
+   * `graceMs` are aborted and their inquiries given back to the outbox for the next claimant.
+   */
+  async stop(graceMs = 5_000) {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);
-    await this.#running;
+    const abort = setTimeout(() => this.#shutdown.abort(), graceMs);
+    try {
+      await this.#running;
+    } finally {
+      clearTimeout(abort);
+    }
   }
 }

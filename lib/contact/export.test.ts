@@ -56,4 +56,20 @@ describe("exports", () => {
     expect(lines[3]).toContain("retrying (3)");
     expect(toTable([])).toBe("No inquiries yet.\n");
   });
+
+  it("shows control characters in stored text visibly escaped, in the table and in JSON", () => {
+    const hostile = inquiry({
+      name: "Eve\u001b]0;pwned\u0007\u001b[2J",
+      company: "Acme\u202eevil\u009b",
+      email: "eve\u2066@example.com",
+      message: "Hi\u001b[31m red\ufeff",
+    });
+    const table = toTable([hostile]);
+    expect(table).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/);
+    expect(table).toContain("Eve\\x1b]0;pwned\\x07");
+    expect(table).toContain("Acme\\u202eevil\\x9b");
+    const json = toJsonLines([hostile]);
+    expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/);
+    expect(JSON.parse(json).company).toBe(hostile.company);
+  });
 });

@@ -29,9 +29,28 @@ export function toExportRecord(inquiry: StoredInquiry): ExportRecord {
   };
 }
 
-/** One JSON object per line. */
+/** Controls that would act on a terminal or reorder what it shows, were they printed raw. */
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+/** Text for a staff terminal: every control character written out visibly, as \x1b or \u202e. */
+export function escapeControls(text: string): string {
+  return text.replace(UNSAFE_FOR_TERMINAL, (char) => {
+    const code = char.charCodeAt(0);
+    return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** One JSON object per line; controls JSON leaves raw (C1, bidi) are escaped too. */
 export function toJsonLines(inquiries: StoredInquiry[]): string {
-  return inquiries.map((inquiry) => JSON.stringify(toExportRecord(inquiry)) + "\n").join("");
+  return inquiries
+    .map(
+      (inquiry) =>
+        JSON.stringify(toExportRecord(inquiry)).replace(
+          UNSAFE_FOR_TERMINAL,
+          (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+        ) + "\n",
+    )
+    .join("");
 }
 
 /**
@@ -64,7 +83,7 @@ export function toCsv(inquiries: StoredInquiry[]): string {
 }
 
 function fit(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, " ");
+  const flat = escapeControls(text.replace(/[ \t\r\n\u2028\u2029]+/g, " "));
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 

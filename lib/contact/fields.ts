@@ -33,8 +33,12 @@ export const contactMessages = {
   invalidCharacters: "Please remove the invalid characters",
 } as const;
 
-/** The hidden field people never see; anything in it marks the submission as automated. */
-export const HONEYPOT_FIELD = "fax";
+/**
+ * The hidden field people never see; anything in it marks the submission as automated. Its name
+ * matches nothing browser autofill or password managers fill in (fax, phone, address, url...),
+ * so a real visitor's browser never fills it by accident.
+ */
+export const HONEYPOT_FIELD = "subject_line";
 
 /** The fields a visitor fills in. */
 export type ContactField = "name" | "email" | "company" | "interest" | "message";

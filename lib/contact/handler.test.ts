@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
-import { RateLimiter } from "./rate-limit";
 import { contactMessages, HONEYPOT_FIELD } from "./schema";
 import { SqliteInquiryStore } from "./store-sqlite";
 
@@ -19,10 +18,17 @@ let dir: string;
 let store: SqliteInquiryStore;
 let stored: string[];
 
-function deps(overrides: Partial<ContactDependencies> = {}): ContactDependencies {
+const baseConfig: ContactDependencies["config"] = {
+  allowedOrigins: new Set([SITE]),
+  maxBodyBytes: 32 * 1024,
+  trustProxy: 0,
+  rateLimit: 0,
+  rateWindowMs: 600_000,
+};
+
+function deps(overrides: Partial<ContactDependencies> = {}, config: Partial<ContactDependencies["config"]> = {}): ContactDependencies {
   return {
-    config: { allowedOrigins: new Set([SITE]), maxBodyBytes: 32 * 1024, trustProxy: false },
-    limiter: new RateLimiter(0, 600_000),
+    config: { ...baseConfig, ...config },
     store: async () => store,
     onStored: (id) => stored.push(id),
     ...overrides,
@@ -241,34 +247,125 @@ describe("POST /api/contact", () => {
     expect(({} as Record<string, unknown>).admin).toBeUndefined();
   });
 
-  it("answers a filled honeypot like a success and keeps nothing", async () => {
-    const { status, body } = await answer(await handleContact(post({ ...valid, [HONEYPOT_FIELD]: "555-0100" }), deps()));
-    expect(status).toBe(201);
-    expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
-    await expectNothingStored();
-    // Even when the rest is junk, the bot learns nothing.
-    expect((await handleContact(post({ [HONEYPOT_FIELD]: "x" }), deps())).status).toBe(201);
+  it("answers a valid body with the trap filled exactly like a success, and keeps and sends nothing", async () => {
+    const real = await handleContact(post(valid), deps());
+    stored = [];
+    await store.deleteByEmail(valid.email);
+    const trapped = await handleContact(post({ ...valid, [HONEYPOT_FIELD]: "555-0100" }), deps());
+    expect(trapped.status).toBe(201);
+    expect([...trapped.headers.keys()].sort()).toEqual([...real.headers.keys()].sort());
+    const body = (await trapped.json()) as Record<string, unknown>;
+    expect(Object.keys(body)).toEqual(["id"]);
+    expect(body.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     await expectNothingStored();
   });
 
-  it("answers 429 with Retry-After past the limit, per client address", async () => {
-    let now = 1_000_000;
-    const limited = deps({ limiter: new RateLimiter(2, 600_000), now: () => now });
-    expect((await handleContact(post(valid), limited)).status).toBe(201);
-    now += 1_000;
-    expect((await handleContact(post(valid), limited)).status).toBe(201);
-    now += 1_000;
-    const blocked = await handleContact(post(valid), limited);
-    const { status, body } = await answer(blocked);
-    expect(status).toBe(429);
-    expect(body.error).toBe(messages.rateLimited);
-    expect(blocked.headers.get("retry-after")).toBe("598");
-    expect(await store.count()).toBe(2);
+  it("validates before looking at the trap: an invalid body gets the same 400 with or without it", async () => {
+    const invalid = { ...valid, name: "D", message: "short" };
+    const plain = await answer(await handleContact(post(invalid), deps()));
+    const trapped = await answer(await handleContact(post({ ...invalid, [HONEYPOT_FIELD]: "x" }), deps()));
+    expect(plain.status).toBe(400);
+    expect(trapped).toEqual(plain);
+    expect((await answer(await handleContact(post({ [HONEYPOT_FIELD]: "x" }), deps()))).status).toBe(400);
+    await expectNothingStored();
+  });
 
-    // Another address is not affected; the first is free again once the window has passed.
-    expect((await handleContact(post(valid, { "x-forwarded-for": "198.51.100.9" }), limited)).status).toBe(201);
-    now += 598_000;
-    expect((await handleContact(post(valid), limited)).status).toBe(201);
+  it("names the trap so that no browser autofill targets it", () => {
+    // Autofill fills fields it recognises by name (fax, phone, address, url...); the trap must be none of them.
+    expect(HONEYPOT_FIELD).not.toMatch(/fax|phone|tel|mobile|address|street|city|zip|postal|country|url|website|company|organi[sz]ation|name|email|mail/i);
+  });
+
+  it("answers 429 with Retry-After past the limit, counted in the store across instances", async () => {
+    let now = 1_000_000;
+    const secondStore = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
+    await secondStore.migrate();
+    try {
+      const instances = [
+        deps({ now: () => now }, { rateLimit: 3 }),
+        deps({ now: () => now, store: async () => secondStore }, { rateLimit: 3 }),
+      ];
+      const statuses = [];
+      let last: Response | undefined;
+      for (let index = 0; index < 4; index += 1) {
+        last = await handleContact(post(valid), instances[index % 2]!);
+        statuses.push(last.status);
+        now += 1_000;
+      }
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      const { body } = await answer(last!);
+      expect(body.error).toBe(messages.rateLimited);
+      expect(last!.headers.get("retry-after")).toBe("597");
+      expect(await store.count()).toBe(3);
+
+      // Another address is not affected; the first is free again once the window has passed.
+      expect((await handleContact(post(valid, { "x-forwarded-for": "198.51.100.9" }), instances[1]!)).status).toBe(201);
+      now += 597_000;
+      expect((await handleContact(post(valid), instances[0]!)).status).toBe(201);
+    } finally {
+      await secondStore.close();
+    }
+  });
+
+  it("counts IPv6 clients by their /64 network", async () => {
+    const limited = deps({}, { rateLimit: 1 });
+    const from = (address: string) => post(valid, { "x-forwarded-for": address });
+    expect((await handleContact(from("2001:db8:1:2::1"), limited)).status).toBe(201);
+    expect((await handleContact(from("2001:db8:1:2:ffff:abcd::9"), limited)).status).toBe(429);
+    expect((await handleContact(from("2001:0db8:0001:0002:0000:0000:0000:00aa"), limited)).status).toBe(429);
+    expect((await handleContact(from("2001:db8:1:3::1"), limited)).status).toBe(201);
+    // IPv4 addresses, also in their IPv6-mapped form, count one by one.
+    expect((await handleContact(from("192.0.2.10"), limited)).status).toBe(201);
+    expect((await handleContact(from("::ffff:192.0.2.10"), limited)).status).toBe(429);
+    expect((await handleContact(from("192.0.2.11"), limited)).status).toBe(201);
+  });
+
+  it("does not count an answer that was our fault (503) against the sender", async () => {
+    let failures = 1;
+    const flaky = {
+      ...deps({}, { rateLimit: 1 }),
+      store: async () => {
+        if (failures > 0) {
+          failures -= 1;
+          throw Object.assign(new Error("database is locked"), { code: "SQLITE_BUSY" });
+        }
+        return store;
+      },
+    };
+    expect((await handleContact(post(valid), flaky)).status).toBe(503);
+    expect((await handleContact(post(valid), flaky)).status).toBe(201);
+    expect((await handleContact(post(valid), flaky)).status).toBe(429);
+  });
+
+  it("gives a repeated Idempotency-Key the first answer again, and stores and sends nothing new", async () => {
+    const key = { "idempotency-key": "c1b2a3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d" };
+    const first = await answer(await handleContact(post(valid, key), deps()));
+    const again = await answer(await handleContact(post(valid, key), deps()));
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    expect(await store.count()).toBe(1);
+    expect(stored).toEqual([first.body.id]);
+
+    // Without the header, every post is a new inquiry.
+    await handleContact(post(valid), deps());
+    await handleContact(post(valid), deps());
+    expect(await store.count()).toBe(3);
+  });
+
+  it("does not count a replayed Idempotency-Key against the rate limit", async () => {
+    const key = { "idempotency-key": "0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" };
+    const limited = deps({}, { rateLimit: 1 });
+    const first = await answer(await handleContact(post(valid, key), limited));
+    expect(await answer(await handleContact(post(valid, key), limited))).toEqual(first);
+    expect((await handleContact(post(valid), limited)).status).toBe(429);
+  });
+
+  it("answers 400 to a malformed Idempotency-Key", async () => {
+    for (const value of ["short", "x".repeat(300), "has spaces in it, which is odd", "key.with.dots/and/slashes"]) {
+      const { status, body } = await answer(await handleContact(post(valid, { "idempotency-key": value }), deps()));
+      expect(status).toBe(400);
+      expect(body.error).toBe(messages.invalidIdempotencyKey);
+    }
+    await expectNothingStored();
   });
 
   it("answers 503 and keeps nothing when storage is unavailable", async () => {
@@ -291,14 +388,25 @@ describe("POST /api/contact", () => {
 });
 
 describe("clientAddress", () => {
-  const request = (forwarded: string) => new Request(SITE, { headers: { "x-forwarded-for": forwarded } });
+  const request = (forwarded: string, extra: Record<string, string> = {}) =>
+    new Request(SITE, { headers: { "x-forwarded-for": forwarded, ...extra } });
 
   it("uses the address server.mjs pinned from the socket", () => {
-    expect(clientAddress(request("203.0.113.7"), false)).toBe("203.0.113.7");
+    expect(clientAddress(request("203.0.113.7"), 0)).toBe("203.0.113.7");
   });
 
-  it("behind a trusted proxy, uses the hop the proxy appended", () => {
-    expect(clientAddress(request("10.0.0.1, 198.51.100.23"), true)).toBe("198.51.100.23");
+  it("with TRUST_PROXY=N, takes the N-th address from the right of X-Forwarded-For", () => {
+    const chain = "10.9.9.9, 198.51.100.23, 172.16.0.4, 10.0.0.2";
+    expect(clientAddress(request(chain), 1)).toBe("10.0.0.2");
+    expect(clientAddress(request(chain), 2)).toBe("172.16.0.4");
+    expect(clientAddress(request(chain), 3)).toBe("198.51.100.23");
+    // A visitor's own additions to the left are never reached.
+    expect(clientAddress(request("6.6.6.6, 198.51.100.23"), 1)).toBe("198.51.100.23");
+  });
+
+  it("ignores X-Real-IP and every other header", () => {
+    expect(clientAddress(request("203.0.113.7", { "x-real-ip": "6.6.6.6", "cf-connecting-ip": "6.6.6.6" }), 1)).toBe("203.0.113.7");
+    expect(clientAddress(new Request(SITE, { headers: { "x-real-ip": "6.6.6.6" } }), 0)).toBe("unknown");
   });
 });
 
@@ -321,7 +429,7 @@ describe("logging", () => {
       await handleContact(post(secret, ip), deps());
       await handleContact(post({ ...secret, name: "Z" }, ip), deps());
       await handleContact(post({ ...secret, [HONEYPOT_FIELD]: "x" }, ip), deps());
-      await handleContact(post(secret, ip), deps({ limiter: new RateLimiter(1, 60_000) }));
+      await handleContact(post(secret, ip), deps({}, { rateLimit: 1 }));
       await handleContact(post(secret, ip), deps({ store: async () => Promise.reject(new Error(secret.email)) }));
       expect(lines.length).toBeGreaterThan(0);
       const output = lines.join("\n");
@@ -330,6 +438,29 @@ describe("logging", () => {
       }
     } finally {
       spies.forEach((spy) => spy.mockRestore());
+      process.env.CONTACT_LOG = "silent";
+    }
+  });
+});
+
+describe("error logs", () => {
+  it("carry the error's code and message, and none of the sender's data", async () => {
+    process.env.CONTACT_LOG = "verbose";
+    const lines: string[] = [];
+    const spy = jest.spyOn(console, "error").mockImplementation((...args: unknown[]) => void lines.push(args.join(" ")));
+    try {
+      const failing = deps({
+        store: async () => {
+          throw Object.assign(new Error("SQLITE_BUSY: database is locked (dana@example.com)"), { code: "SQLITE_BUSY" });
+        },
+      });
+      expect((await handleContact(post(valid), failing)).status).toBe(503);
+      const entry = JSON.parse(lines.find((line) => line.includes("inquiry.store_failed"))!) as Record<string, unknown>;
+      expect(entry.code).toBe("SQLITE_BUSY");
+      expect(entry.message).toContain("database is locked");
+      expect(lines.join("\n")).not.toMatch(/dana@example\.com|Dana Whitfield|Calder Ridge|claims triage/);
+    } finally {
+      spy.mockRestore();
       process.env.CONTACT_LOG = "silent";
     }
   });

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "./config";
-import { log } from "./log";
-import type { RateLimiter } from "./rate-limit";
+import { describeError, log } from "./log";
+import { clientAddress, rateLimitKey } from "./rate-limit";
 import { contactSchema, fieldErrors, HONEYPOT_FIELD } from "./schema";
 import type { InquiryStore } from "./store";
 
+export { clientAddress } from "./rate-limit";
+
 export type ContactDependencies = {
-  config: Pick<ContactConfig, "allowedOrigins" | "maxBodyBytes" | "trustProxy">;
-  limiter: RateLimiter;
+  config: Pick<ContactConfig, "allowedOrigins" | "maxBodyBytes" | "trustProxy" | "rateLimit" | "rateWindowMs">;
   /** Resolves to the store, ready for writes; rejects while storage is unavailable. */
   store: () => Promise<InquiryStore>;
   /** Called once an inquiry is on disk, to start its delivery. */
@@ -22,6 +23,8 @@ export const messages = {
   invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
   invalid: "Some fields need your attention.",
+  invalidIdempotencyKey:
+    "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
   rateLimited: "Too many messages from your network. Please wait a few minutes and try again.",
   unavailable:
     "We could not save your message just now. Please try again in a minute or e-mail us directly.",
@@ -44,19 +47,8 @@ export function methodNotAllowed(): Response {
   return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
 }
 
-/**
- * The address a request came from. server.mjs overwrites X-Forwarded-For with the socket's address
- * unless TRUST_PROXY=1; behind a trusted proxy the last hop it appended is the client.
- */
-export function clientAddress(request: Request, trustProxy: boolean): string {
-  const forwarded = request.headers.get("x-forwarded-for") ?? "";
-  const hops = forwarded
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter(Boolean);
-  const address = trustProxy ? hops[hops.length - 1] : hops[0];
-  return address || request.headers.get("x-real-ip") || "unknown";
-}
+/** What the form sends: a random UUID; anything of that shape from other clients works too. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
@@ -98,18 +90,20 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   return body;
 }
 
-/** POST /api/contact: validate, store durably, then answer 201 with the inquiry's id. */
+/**
+ * POST /api/contact: validate, then store durably (within the rate limit, once per
+ * Idempotency-Key), and only then answer 201 with the inquiry's id.
+ */
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
-  const { config, limiter } = deps;
+  const { config } = deps;
   const now = deps.now ?? Date.now;
 
   if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
   if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
 
-  const decision = limiter.check(clientAddress(request, config.trustProxy), now());
-  if (!decision.allowed) {
-    log.warn("inquiry.rate_limited");
-    return json(429, { error: messages.rateLimited }, { "Retry-After": String(decision.retryAfterSeconds) });
+  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+    return json(400, { error: messages.invalidIdempotencyKey });
   }
 
   let raw: Uint8Array;
@@ -130,27 +124,45 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: messages.notAnObject });
   }
 
-  // Automated submissions fill the hidden field: they get the usual answer and nothing is kept.
+  const parsed = contactSchema.safeParse(body);
+  if (!parsed.success) {
+    return json(400, { error: messages.invalid, fields: fieldErrors(parsed.error) });
+  }
+
+  // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
+  // real one, and nothing is kept, counted or sent.
   const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
     log.info("inquiry.honeypot");
     return json(201, { id: randomUUID() });
   }
 
-  const parsed = contactSchema.safeParse(body);
-  if (!parsed.success) {
-    return json(400, { error: messages.invalid, fields: fieldErrors(parsed.error) });
-  }
-
   const id = randomUUID();
+  let result;
   try {
     const store = await deps.store();
-    await store.save(parsed.data, { id, now: now() });
+    result = await store.submit(parsed.data, {
+      id,
+      now: now(),
+      idempotencyKey,
+      rateLimit:
+        config.rateLimit > 0
+          ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
+          : undefined,
+    });
   } catch (error) {
-    log.error("inquiry.store_failed", { reason: error instanceof Error ? error.name : "unknown" });
+    log.error("inquiry.store_failed", describeError(error));
     return json(503, { error: messages.unavailable }, { "Retry-After": "30" });
   }
 
+  if (result.outcome === "rate_limited") {
+    log.warn("inquiry.rate_limited");
+    return json(429, { error: messages.rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+  if (result.outcome === "replayed") {
+    log.info("inquiry.replayed", { inquiryId: result.id });
+    return json(201, { id: result.id });
+  }
   log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });
   deps.onStored?.(id);
   return json(201, { id });

@@ -1,3 +1,5 @@
+import { safeErrorText } from "./store";
+
 /**
  * Structured, one-line JSON logs for the inquiry pipeline. Callers pass event names, ids, counts
  * and reasons only: never a visitor's name, address, message or IP.
@@ -17,3 +19,21 @@ export const log = {
   warn: (event: string, fields: Fields = {}) => write("warn", event, fields),
   error: (event: string, fields: Fields = {}) => write("error", event, fields),
 };
+
+/**
+ * What went wrong, for logs and for staff: the error's code (and an SMTP server's response code)
+ * and its first line of message, short and with any e-mail address masked. Store and mail errors
+ * name statements, hosts and responses, never a visitor's fields.
+ */
+export function describeError(error: unknown): { code: string; message: string } {
+  if (error && typeof error === "object") {
+    const { code, responseCode, message } = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+    const codes = [code, responseCode].filter((part) => part !== undefined && part !== null && part !== "").map(String);
+    const firstLine = typeof message === "string" ? (message.split("\n")[0] ?? "") : "";
+    return {
+      code: safeErrorText(codes.join(" ") || (error instanceof Error ? error.name : "unknown")),
+      message: safeErrorText([...codes, firstLine].filter(Boolean).join(" ") || "unknown error"),
+    };
+  }
+  return { code: "unknown", message: safeErrorText(String(error)) };
+}

@@ -1,60 +1,57 @@
-import { createHmac, randomBytes } from "node:crypto";
-
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/** How often forgotten clients are cleared, so none is kept much past its window. */
-export const SWEEP_INTERVAL_MS = 30_000;
+import { isIPv4, isIPv6 } from "node:net";
 
 /**
- * Sliding-window limit per client, in memory. Addresses are kept only as keyed hashes (the key is
- * random per process) and are cleared within 30 seconds of their window running out, whether or
- * not more requests arrive.
+ * Who a request comes from, for the rate limit. The count itself lives in the store
+ * (InquiryStore.submit), so every instance of the site shares it.
  */
-export class RateLimiter {
-  readonly #hits = new Map<string, number[]>();
-  readonly #key = randomBytes(32);
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxClients = 100_000,
-  ) {
-    if (this.enabled) setInterval(() => this.sweep(), SWEEP_INTERVAL_MS).unref();
-  }
+/**
+ * The address a request came from. `trustProxy` is the number of proxies in front of the site
+ * (TRUST_PROXY): each appends the address it received from, so the client is the N-th address
+ * from the right of X-Forwarded-For; whatever a visitor wrote to the left of it is never reached.
+ * Without proxies, server.mjs overwrites X-Forwarded-For with the socket's address. No other
+ * header (X-Real-IP, vendor headers) is trusted.
+ */
+export function clientAddress(request: Request, trustProxy: number): string {
+  const hops = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  if (hops.length === 0) return "unknown";
+  if (trustProxy <= 0) return hops[0]!;
+  // Fewer hops than proxies: the request skipped a proxy; the leftmost is the best there is.
+  return hops[Math.max(0, hops.length - trustProxy)]!;
+}
 
-  get enabled() {
-    return this.limit > 0;
+/** The eight 16-bit groups of an IPv6 address, or null. */
+function ipv6Groups(address: string): number[] | null {
+  if (!isIPv6(address)) return null;
+  let text = address;
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted[1]!.split(".").map(Number) as [number, number, number, number];
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
+  const [head = "", tail] = text.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right].map((group) => parseInt(group, 16));
+}
 
-  /** Counts one attempt from `client` at `now` and says whether it may proceed. */
-  check(client: string, now = Date.now()): RateDecision {
-    if (!this.enabled) return { allowed: true };
-    const id = createHmac("sha256", this.#key).update(client).digest("base64url");
-    const recent = (this.#hits.get(id) ?? []).filter((time) => time > now - this.windowMs);
-    if (recent.length >= this.limit) {
-      this.#hits.set(id, recent);
-      const oldest = recent[0] ?? now;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000)) };
-    }
-    recent.push(now);
-    this.#hits.delete(id);
-    this.#hits.set(id, recent);
-    if (this.#hits.size > this.maxClients) {
-      const stalest = this.#hits.keys().next().value;
-      if (stalest !== undefined) this.#hits.delete(stalest);
-    }
-    return { allowed: true };
+/**
+ * The key a client is counted under: an IPv4 address on its own, an IPv6 address by its /64
+ * network (one household or server gets a whole /64 and can pick any address in it).
+ */
+export function rateLimitKey(address: string): string {
+  let text = address.trim().replace(/^\[([^\]]+)\](:\d+)?$/, "$1").replace(/%.*$/, "");
+  if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.replace(/:\d+$/, "");
+  if (isIPv4(text)) return text;
+  const groups = ipv6Groups(text);
+  if (!groups) return text.toLowerCase();
+  // IPv4-mapped (::ffff:a.b.c.d): the IPv4 address it carries.
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
-
-  /** Clients currently tracked (for tests). */
-  get size() {
-    return this.#hits.size;
-  }
-
-  /** Forgets every client whose last attempt is older than the window. */
-  sweep(now = Date.now()) {
-    for (const [id, times] of this.#hits) {
-      if ((times[times.length - 1] ?? 0) <= now - this.windowMs) this.#hits.delete(id);
-    }
-  }
+  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { readContactConfig, type ContactConfig } from "./config";
 import { createStore } from "./create-store";
 import { createSmtpMailer, DeliveryWorker } from "./delivery";
-import { log } from "./log";
-import { RateLimiter } from "./rate-limit";
+import { describeError, log } from "./log";
 import type { InquiryStore } from "./store";
 
 type Runtime = {
   config: ContactConfig;
-  limiter: RateLimiter;
   store: Promise<InquiryStore> | null;
   worker: DeliveryWorker | null;
   started: boolean;
@@ -23,7 +21,6 @@ export function contactRuntime(): Runtime {
     const config = readContactConfig();
     return {
       config,
-      limiter: new RateLimiter(config.rateLimit, config.rateWindowMs),
       store: null,
       worker: null,
       started: false,
@@ -46,7 +43,7 @@ export function getStore(): Promise<InquiryStore> {
     }
   })().catch((error: unknown) => {
     runtime.store = null;
-    log.error("store.unavailable", { reason: error instanceof Error ? error.message.split("\n")[0] : "unknown" });
+    log.error("store.unavailable", describeError(error));
     throw error;
   });
   return runtime.store;
@@ -85,6 +82,29 @@ export async function startContactRuntime(): Promise<void> {
   runtime.worker = new DeliveryWorker(getStore, createSmtpMailer(config.smtp.url), config.smtp, config.delivery);
   runtime.worker.start();
 }
+
+/**
+ * What server.mjs calls on SIGTERM, through the process-wide registry: first stop the delivery
+ * worker claiming (sends under way finish, or are aborted after `graceMs` and handed back to the
+ * outbox), then, once the last request has been answered, close the store.
+ */
+const shutdown = {
+  async stopDelivery(graceMs = 5_000): Promise<void> {
+    const runtime = registry[KEY];
+    if (!runtime?.worker) return;
+    await runtime.worker.stop(graceMs);
+    log.info("delivery.stopped");
+  },
+  async closeStore(): Promise<void> {
+    const runtime = registry[KEY];
+    const store = await runtime?.store?.catch(() => null);
+    if (!runtime || !store) return;
+    runtime.store = null;
+    await store.close();
+  },
+};
+const SHUTDOWN_KEY = Symbol.for("arcforge.contact.shutdown");
+(globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: typeof shutdown })[SHUTDOWN_KEY] = shutdown;
 
 /** Starts delivering what is due now (after an inquiry was stored). */
 export function deliverPending(): Promise<void> {

@@ -45,4 +45,57 @@ describe("contactSchema", () => {
     expect(result.email).toBe("dana@example.com");
     expect(result.company).toBe("Calder Ridge");
   });
+
+  describe("clean text", () => {
+    const hostile: [string, string][] = [
+      ["an escape sequence", "Dana \u001b[2J\u001b[31mWhitfield"],
+      ["a C0 control", "Dana \u0007Whitfield"],
+      ["DEL", "Dana \u007fWhitfield"],
+      ["a C1 control (CSI)", "Dana \u009b31mWhitfield"],
+      ["a right-to-left override", "Dana \u202eeltiW"],
+      ["a left-to-right embedding", "Dana \u202aWhitfield"],
+      ["a bidi isolate", "Dana \u2066Whitfield\u2069"],
+      ["a byte order mark", "\ufeffDana Whitfield"],
+      ["a tab in a single-line field", "Dana\tWhitfield"],
+    ];
+
+    it.each(hostile)("rejects %s in the name, company and message with the field's message", (_, text) => {
+      for (const field of ["name", "company"] as const) {
+        const result = contactSchema.safeParse({ ...valid, [field]: text });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)).toEqual({ [field]: contactMessages.invalidCharacters });
+      }
+      if (!text.includes("\t")) {
+        const result = contactSchema.safeParse({ ...valid, message: `${text}, please call me back.` });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)).toEqual({ message: contactMessages.invalidCharacters });
+      }
+    });
+
+    it("rejects controls in the e-mail address with the address's message", () => {
+      for (const email of ["dana\u202e@example.com", "da\u001bna@example.com", "\ufeffdana@example.com"]) {
+        const result = contactSchema.safeParse({ ...valid, email });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)).toEqual({ email: contactMessages.email });
+      }
+    });
+
+    it("keeps line breaks and tabs in the message", () => {
+      const message = "Line one\r\nLine two\nColumns:\tA\tB";
+      expect(contactSchema.parse({ ...valid, message }).message).toBe(message);
+    });
+
+    it("keeps the joiners real names and emoji need", () => {
+      const name = "Mehr\u200cdad \u{1F469}\u200d\u{1F4BB}";
+      expect(contactSchema.parse({ ...valid, name }).name).toBe(name);
+    });
+
+    it("stores every field in NFC", () => {
+      const decomposed = "Jose\u0301 Nun\u0303ez";
+      const parsed = contactSchema.parse({ ...valid, name: decomposed, company: `Cafe\u0301 ${decomposed}`, message: `Bonjour de ${decomposed}!` });
+      expect(parsed.name).toBe("Jos\u00e9 Nu\u00f1ez");
+      expect(parsed.company).toBe("Caf\u00e9 Jos\u00e9 Nu\u00f1ez");
+      expect(parsed.message).toBe("Bonjour de Jos\u00e9 Nu\u00f1ez!");
+    });
+  });
 });

@@ -12,7 +12,14 @@ const interestValues = interestOptions.map((option) => option.value) as [Interes
 
 /** Line breaks and NUL have no place in a name, address or company (they would break mail headers). */
 const LINE_BREAK_OR_NUL = /[\r\n\u0000\u2028\u2029]/;
-const NUL = /\u0000/;
+/**
+ * Text that can rewrite a staff terminal or disguise what an e-mail client shows: C0 and C1
+ * controls (escape sequences), DEL, the bidi embeddings, overrides and isolates, and the byte
+ * order mark. The joiners (U+200C, U+200D) stay: names and emoji need them.
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
+/** The same, except the line breaks and tabs a message may hold. */
+const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
 /** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -20,7 +27,11 @@ function singleLineText(minMessage: string, tooLongMessage: string, max: number)
   return z
     .string({ error: minMessage })
     .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.singleLine, abort: true })
-    .refine((value) => !LONE_SURROGATE.test(value), { error: contactMessages.invalidCharacters, abort: true })
+    .refine((value) => !LONE_SURROGATE.test(value) && !CONTROL.test(value), {
+      error: contactMessages.invalidCharacters,
+      abort: true,
+    })
+    .normalize("NFC")
     .trim()
     .min(2, { error: minMessage })
     .max(max, { error: tooLongMessage });
@@ -30,7 +41,8 @@ export const contactSchema = z.object({
   name: singleLineText(contactMessages.name, contactMessages.nameTooLong, contactLimits.name),
   email: z
     .string({ error: contactMessages.email })
-    .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.email, abort: true })
+    .refine((value) => !CONTROL.test(value) && !/[\u2028\u2029]/.test(value), { error: contactMessages.email, abort: true })
+    .normalize("NFC")
     .trim()
     .max(contactLimits.email, { error: contactMessages.emailTooLong })
     .pipe(z.email({ error: contactMessages.email })),
@@ -38,10 +50,14 @@ export const contactSchema = z.object({
   interest: z.enum(interestValues, { error: contactMessages.interest }),
   message: z
     .string({ error: contactMessages.message })
+    .refine((value) => !MESSAGE_CONTROL.test(value) && !LONE_SURROGATE.test(value), {
+      error: contactMessages.invalidCharacters,
+      abort: true,
+    })
+    .normalize("NFC")
     .trim()
     .min(10, { error: contactMessages.message })
-    .max(contactLimits.message, { error: contactMessages.messageTooLong })
-    .refine((value) => !NUL.test(value) && !LONE_SURROGATE.test(value), { error: contactMessages.invalidCharacters }),
+    .max(contactLimits.message, { error: contactMessages.messageTooLong }),
 });
 
 /** What the form holds while the visitor types: the interest may still be unselected. */

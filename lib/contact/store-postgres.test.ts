@@ -23,7 +23,7 @@ if (!url) {
 
   async function freshDatabase(): Promise<string> {
     counter += 1;
-    const name = `inquiries_test_${process.pid}_${counter}`;
+    const name = `${process.env.TEST_POSTGRES_PREFIX ?? "inquiries_test"}_${process.pid}_${counter}`;
     const admin = new Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -40,9 +40,13 @@ if (!url) {
     await admin.connect();
     for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
-  });
+  }, 120_000);
 
-  describeInquiryStoreContract("PostgreSQL", async () => new PostgresInquiryStore(await freshDatabase()));
+  describeInquiryStoreContract(
+    "PostgreSQL",
+    async () => new PostgresInquiryStore(await freshDatabase()),
+    (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),
+  );
 
   describe("PostgreSQL atomicity", () => {
     it("keeps no inquiry when its outbox entry cannot be written", async () => {

@@ -1,17 +1,26 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
 import type { ContactInput } from "./schema";
 import {
   INQUIRY_COLUMNS,
+  IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  hashClient,
+  newlyStored,
+  retryAfterSeconds,
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type InquiryRow,
   type InquiryStore,
   type StoredInquiry,
+  type SubmitOptions,
+  type SubmitResult,
 } from "./store";
 
 const MIGRATION_LOCK = 7_424_001;
+/** Serialises the rate-limit count of one client across instances (with the client's hash). */
+const RATE_LIMIT_LOCK = 7_424_002;
 
 const migrations: { version: number; statements: string[] }[] = [
   {
@@ -40,6 +49,23 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE INDEX IF NOT EXISTS inquiry_outbox_due ON inquiry_outbox (status, next_attempt_at)`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      `ALTER TABLE inquiry_outbox ADD COLUMN IF NOT EXISTS lease_token TEXT`,
+      `CREATE TABLE IF NOT EXISTS inquiry_idempotency (
+        key TEXT PRIMARY KEY,
+        inquiry_id TEXT NOT NULL REFERENCES inquiries (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS inquiry_idempotency_created_at ON inquiry_idempotency (created_at)`,
+      `CREATE INDEX IF NOT EXISTS inquiry_idempotency_inquiry ON inquiry_idempotency (inquiry_id)`,
+      `CREATE TABLE IF NOT EXISTS rate_limit_hits (client TEXT NOT NULL, at BIGINT NOT NULL)`,
+      `CREATE INDEX IF NOT EXISTS rate_limit_hits_client ON rate_limit_hits (client, at)`,
+      `CREATE INDEX IF NOT EXISTS rate_limit_hits_at ON rate_limit_hits (at)`,
+      `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
 ];
 
 /**
@@ -49,10 +75,11 @@ const migrations: { version: number; statements: string[] }[] = [
 export class PostgresInquiryStore implements InquiryStore {
   readonly kind = "postgres" as const;
   readonly #pool: Pool;
+  #rateSecret: string | null = null;
 
-  constructor(connectionString: string) {
+  constructor(readonly url: string) {
     this.#pool = new Pool({
-      connectionString,
+      connectionString: url,
       max: 5,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
@@ -92,25 +119,94 @@ export class PostgresInquiryStore implements InquiryStore {
           migration.version,
         ]);
       }
+      await client.query(
+        "INSERT INTO contact_settings (name, value) VALUES ('rate_limit_key', $1) ON CONFLICT (name) DO NOTHING",
+        [randomBytes(32).toString("base64url")],
+      );
+      const secret = await client.query<{ value: string }>("SELECT value FROM contact_settings WHERE name = 'rate_limit_key'");
+      this.#rateSecret = secret.rows[0]!.value;
     });
   }
 
-  async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
-    const createdAt = new Date(now).toISOString();
-    await this.#transaction(async (client) => {
+  async submit(inquiry: ContactInput, options: SubmitOptions): Promise<SubmitResult> {
+    const { id, now, idempotencyKey, rateLimit } = options;
+    const replayOf = async (client: PoolClient) => {
+      const found = await client.query<{ inquiry_id: string }>(
+        "SELECT inquiry_id FROM inquiry_idempotency WHERE key = $1 AND created_at > $2",
+        [idempotencyKey, now - IDEMPOTENCY_WINDOW_MS],
+      );
+      return found.rows[0]?.inquiry_id;
+    };
+    const client = await this.#pool.connect();
+    try {
+      await client.query("BEGIN");
+      if (idempotencyKey !== undefined) {
+        await client.query("DELETE FROM inquiry_idempotency WHERE key = $1 AND created_at <= $2", [
+          idempotencyKey,
+          now - IDEMPOTENCY_WINDOW_MS,
+        ]);
+        const replay = await replayOf(client);
+        if (replay) {
+          await client.query("COMMIT");
+          return { outcome: "replayed", id: replay };
+        }
+      }
+      let clientHash = "";
+      if (rateLimit) {
+        if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
+        clientHash = hashClient(this.#rateSecret, rateLimit.client);
+        const since = now - rateLimit.windowMs;
+        await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [RATE_LIMIT_LOCK, clientHash]);
+        await client.query("DELETE FROM rate_limit_hits WHERE client = $1 AND at <= $2", [clientHash, since]);
+        const hits = await client.query<{ n: string; oldest: string | null }>(
+          "SELECT COUNT(*) AS n, MIN(at) AS oldest FROM rate_limit_hits WHERE client = $1 AND at > $2",
+          [clientHash, since],
+        );
+        const { n, oldest } = hits.rows[0] ?? { n: "0", oldest: null };
+        if (Number(n) >= rateLimit.limit) {
+          await client.query("COMMIT");
+          return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(oldest ?? now), rateLimit.windowMs, now) };
+        }
+      }
       await client.query(
         `INSERT INTO inquiries (id, created_at, name, email, company, interest, message)
          VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [id, createdAt, inquiry.name, inquiry.email, inquiry.company, inquiry.interest, inquiry.message],
+        [id, new Date(now).toISOString(), inquiry.name, inquiry.email, inquiry.company, inquiry.interest, inquiry.message],
       );
       await client.query("INSERT INTO inquiry_outbox (inquiry_id, next_attempt_at) VALUES ($1, $2)", [id, now]);
-    });
-    return {
-      ...inquiry,
-      id,
-      createdAt,
-      delivery: { status: "pending", attempts: 0, nextAttemptAt: createdAt, deliveredAt: null, lastError: null },
-    };
+      if (rateLimit) await client.query("INSERT INTO rate_limit_hits (client, at) VALUES ($1, $2)", [clientHash, now]);
+      if (idempotencyKey !== undefined) {
+        // A concurrent request with the same key waits here for the first one's commit.
+        const claimed = await client.query(
+          `INSERT INTO inquiry_idempotency (key, inquiry_id, created_at) VALUES ($1, $2, $3)
+           ON CONFLICT (key) DO NOTHING RETURNING key`,
+          [idempotencyKey, id, now],
+        );
+        if (claimed.rowCount === 0) {
+          await client.query("ROLLBACK");
+          const replay = await replayOf(client);
+          if (replay) return { outcome: "replayed", id: replay };
+          throw new Error("idempotency key taken by an inquiry that is gone");
+        }
+      }
+      await client.query("COMMIT");
+      // Old hits of other clients go in passing; nothing depends on when.
+      if (rateLimit) {
+        await client.query("DELETE FROM rate_limit_hits WHERE at <= $1", [now - rateLimit.windowMs]).catch(() => {});
+      }
+      return { outcome: "stored", inquiry: newlyStored(inquiry, id, now) };
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
+    const result = await this.submit(inquiry, { id, now });
+    if (result.outcome !== "stored") throw new Error("inquiry not stored");
+    return result.inquiry;
   }
 
   async #select(where: string, args: unknown[], tail = "") {
@@ -141,6 +237,7 @@ export class PostgresInquiryStore implements InquiryStore {
   }
 
   async claimDue(now: number, limit: number, leaseMs: number) {
+    const lease = { token: randomUUID(), until: now + leaseMs };
     const result = await this.#pool.query<InquiryRow>(
       `WITH due AS (
          SELECT inquiry_id FROM inquiry_outbox
@@ -148,54 +245,70 @@ export class PostgresInquiryStore implements InquiryStore {
          ORDER BY next_attempt_at LIMIT $3
          FOR UPDATE SKIP LOCKED
        ), claimed AS (
-         UPDATE inquiry_outbox o SET lease_until = $1 FROM due WHERE o.inquiry_id = due.inquiry_id
+         UPDATE inquiry_outbox o SET lease_until = $1, lease_token = $4 FROM due WHERE o.inquiry_id = due.inquiry_id
          RETURNING o.*
        )
        SELECT i.id, i.created_at, i.name, i.email, i.company, i.interest, i.message,
               o.status, o.attempts, o.next_attempt_at, o.delivered_at, o.last_error
        FROM claimed o JOIN inquiries i ON i.id = o.inquiry_id`,
-      [now + leaseMs, now, limit],
+      [lease.until, now, limit, lease.token],
     );
     return result.rows.map((row) => {
       const inquiry = toStoredInquiry(row);
-      return { inquiry, attempts: inquiry.delivery.attempts };
+      return { inquiry, attempts: inquiry.delivery.attempts, lease };
     });
   }
 
-  async markDelivered(id: string, now: number) {
-    await this.#pool.query(
+  async #record(sql: string, args: unknown[]): Promise<boolean> {
+    const n = args.length;
+    const result = await this.#pool.query(
+      `${sql} WHERE inquiry_id = $${n - 1} AND status = 'pending' AND lease_token = $${n}`,
+      args,
+    );
+    return result.rowCount === 1;
+  }
+
+  markDelivered(id: string, token: string, now: number) {
+    return this.#record(
       `UPDATE inquiry_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = $1,
-         lease_until = NULL, last_error = NULL WHERE inquiry_id = $2`,
-      [now, id],
+         lease_until = NULL, lease_token = NULL, last_error = NULL`,
+      [now, id, token],
     );
   }
 
-  async scheduleRetry(id: string, attempts: number, nextAttemptAt: number, error: string) {
-    await this.#pool.query(
-      `UPDATE inquiry_outbox SET attempts = $1, next_attempt_at = $2, lease_until = NULL, last_error = $3
-       WHERE inquiry_id = $4 AND status = 'pending'`,
-      [attempts, nextAttemptAt, safeErrorText(error), id],
+  scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string) {
+    return this.#record(
+      `UPDATE inquiry_outbox SET attempts = $1, next_attempt_at = $2, lease_until = NULL, lease_token = NULL, last_error = $3`,
+      [attempts, nextAttemptAt, safeErrorText(error), id, token],
     );
   }
 
-  async markFailed(id: string, attempts: number, error: string) {
-    await this.#pool.query(
-      `UPDATE inquiry_outbox SET status = 'failed', attempts = $1, lease_until = NULL, last_error = $2
-       WHERE inquiry_id = $3`,
-      [attempts, safeErrorText(error), id],
+  markFailed(id: string, token: string, attempts: number, error: string) {
+    return this.#record(
+      `UPDATE inquiry_outbox SET status = 'failed', attempts = $1, lease_until = NULL, lease_token = NULL, last_error = $2`,
+      [attempts, safeErrorText(error), id, token],
     );
+  }
+
+  renewLease(id: string, token: string, until: number) {
+    return this.#record("UPDATE inquiry_outbox SET lease_until = $1", [until, id, token]);
+  }
+
+  async releaseLease(id: string, token: string) {
+    await this.#record("UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL", [id, token]);
   }
 
   async retryFailed(now: number) {
     const result = await this.#pool.query(
-      `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL WHERE status = 'failed'`,
+      `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, lease_token = NULL
+       WHERE status = 'failed'`,
       [now],
     );
     return result.rowCount ?? 0;
   }
 
   async deleteByEmail(email: string) {
-    const result = await this.#pool.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email]);
+    const result = await this.#pool.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email.trim()]);
     return result.rowCount ?? 0;
   }
 

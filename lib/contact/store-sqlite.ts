@@ -1,16 +1,23 @@
+import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client, type InArgs } from "@libsql/client";
+import { createClient, type Client, type InArgs, type InStatement } from "@libsql/client";
 import type { ContactInput } from "./schema";
 import {
   INQUIRY_COLUMNS,
+  IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  hashClient,
+  newlyStored,
+  retryAfterSeconds,
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type InquiryRow,
   type InquiryStore,
   type StoredInquiry,
+  type SubmitOptions,
+  type SubmitResult,
 } from "./store";
 
 /** Each migration is idempotent on its own, so two processes starting together cannot clash. */
@@ -41,77 +48,247 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE INDEX IF NOT EXISTS inquiry_outbox_due ON inquiry_outbox (status, next_attempt_at)`,
     ],
   },
+  {
+    version: 2,
+    statements: [
+      `ALTER TABLE inquiry_outbox ADD COLUMN lease_token TEXT`,
+      `CREATE TABLE IF NOT EXISTS inquiry_idempotency (
+        key TEXT PRIMARY KEY,
+        inquiry_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS inquiry_idempotency_created_at ON inquiry_idempotency (created_at)`,
+      `CREATE TABLE IF NOT EXISTS rate_limit_hits (client TEXT NOT NULL, at INTEGER NOT NULL)`,
+      `CREATE INDEX IF NOT EXISTS rate_limit_hits_client ON rate_limit_hits (client, at)`,
+      `CREATE INDEX IF NOT EXISTS rate_limit_hits_at ON rate_limit_hits (at)`,
+      `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
 ];
+
+/** How long a statement may wait for another process's lock before the caller gets an error (a 503). */
+export const DEFAULT_LOCK_WAIT_MS = 8_000;
+
+function errorCode(error: unknown): string {
+  if (!error || typeof error !== "object") return "";
+  const { code, extendedCode, message } = error as { code?: unknown; extendedCode?: unknown; message?: unknown };
+  return `${String(code ?? "")} ${String(extendedCode ?? "")} ${String(message ?? "")}`;
+}
+
+/** Another connection holds the lock: worth waiting for. */
+function isBusy(error: unknown): boolean {
+  return /SQLITE_BUSY|SQLITE_LOCKED|database is locked|database table is locked/i.test(errorCode(error));
+}
+
+/** The statement itself was refused (a duplicate id): the connection is fine. */
+function isConstraint(error: unknown): boolean {
+  return /SQLITE_CONSTRAINT/.test(errorCode(error));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Inquiries in a local SQLite file (libSQL). Write-ahead logging with synchronous=FULL: once a
  * save has returned, the inquiry survives a crash of the process or of the machine.
+ *
+ * libSQL runs statements synchronously on the calling thread, so SQLite's own busy timeout would
+ * freeze the whole server while another process holds the write lock. The connection is opened
+ * with no busy timeout instead: a locked statement fails at once and is retried after an
+ * asynchronous pause (5 ms doubling to 100 ms) until `lockWaitMs` has passed, while every other
+ * request keeps being served. A connection that fails for any reason but a refused statement is
+ * closed and replaced, so a broken one never outlives the error that broke it.
  */
 export class SqliteInquiryStore implements InquiryStore {
   readonly kind = "sqlite" as const;
-  readonly #client: Client;
+  readonly #lockWaitMs: number;
+  #client: Client | null = null;
+  #opening: Promise<Client> | null = null;
+  #rateSecret: string | null = null;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    options: { lockWaitMs?: number } = {},
+  ) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    // One connection: every call runs to completion before the next, so writes never contend
-    // inside the process; the busy timeout covers other processes (the inquiries command).
-    this.#client = createClient({ url: `file:${file}`, concurrency: 1, timeout: 5000 });
+    this.#lockWaitMs = options.lockWaitMs ?? DEFAULT_LOCK_WAIT_MS;
   }
 
-  async migrate(): Promise<void> {
-    await this.#client.execute("PRAGMA journal_mode = WAL");
-    await this.#client.execute("PRAGMA synchronous = FULL");
-    await this.#client.execute("PRAGMA foreign_keys = ON");
-    await this.#client.execute(
-      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
-    );
-    const applied = await this.#client.execute("SELECT version FROM schema_migrations");
-    const done = new Set(applied.rows.map((row) => Number(row.version)));
-    for (const migration of migrations) {
-      if (done.has(migration.version)) continue;
-      await this.#client.batch(
-        [
-          ...migration.statements,
-          {
-            sql: "INSERT OR IGNORE INTO schema_migrations (version, applied_at) VALUES (?, ?)",
-            args: [migration.version, new Date().toISOString()],
-          },
-        ],
-        "write",
-      );
+  /** The open connection, with its per-connection settings applied. */
+  #connection(): Promise<Client> {
+    if (this.#client) return Promise.resolve(this.#client);
+    this.#opening ??= (async () => {
+      // One connection: statements run to completion one at a time, so this process never
+      // contends with itself; other processes are handled by #run.
+      const client = createClient({ url: `file:${this.file}`, concurrency: 1, timeout: 0 });
+      try {
+        await client.execute("PRAGMA synchronous = FULL");
+        await client.execute("PRAGMA foreign_keys = ON");
+        // Erased inquiries are overwritten with zeros, not just unlinked.
+        await client.execute("PRAGMA secure_delete = ON");
+      } catch (error) {
+        client.close();
+        throw error;
+      }
+      this.#client = client;
+      return client;
+    })().finally(() => {
+      this.#opening = null;
+    });
+    return this.#opening;
+  }
+
+  #discard(client: Client) {
+    if (this.#client !== client) return;
+    this.#client = null;
+    try {
+      client.close();
+    } catch {
+      // already unusable
     }
   }
 
-  /** Durability settings as the connection reports them (for the contract tests). */
-  async pragmas(): Promise<{ journalMode: string; synchronous: number }> {
-    const journal = await this.#client.execute("PRAGMA journal_mode");
-    const sync = await this.#client.execute("PRAGMA synchronous");
-    return { journalMode: String(journal.rows[0]?.journal_mode), synchronous: Number(sync.rows[0]?.synchronous) };
+  /** Runs `work`, waiting asynchronously while another process holds the lock. */
+  async #run<T>(work: (client: Client) => Promise<T>): Promise<T> {
+    const deadline = Date.now() + this.#lockWaitMs;
+    let pause = 5;
+    for (;;) {
+      let client: Client | null = null;
+      try {
+        client = await this.#connection();
+        return await work(client);
+      } catch (error) {
+        // libSQL leaves a statement that failed on a lock unfinished, and the connection then
+        // refuses to commit ("SQL statements in progress"): only a fresh connection is safe.
+        if (client && !isConstraint(error)) this.#discard(client);
+        if (isBusy(error) && Date.now() + pause < deadline) {
+          await sleep(pause);
+          pause = Math.min(pause * 2, 100);
+          continue;
+        }
+        throw error;
+      }
+    }
   }
 
-  async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
-    const createdAt = new Date(now).toISOString();
-    await this.#client.batch(
-      [
-        {
-          sql: `INSERT INTO inquiries (id, created_at, name, email, company, interest, message)
-                VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          args: [id, createdAt, inquiry.name, inquiry.email, inquiry.company, inquiry.interest, inquiry.message],
-        },
-        { sql: "INSERT INTO inquiry_outbox (inquiry_id, next_attempt_at) VALUES (?, ?)", args: [id, now] },
-      ],
-      "write",
+  #execute(statement: InStatement) {
+    return this.#run((client) => client.execute(statement));
+  }
+
+  #batch(statements: InStatement[]) {
+    return this.#run((client) => client.batch(statements, "write"));
+  }
+
+  async migrate(): Promise<void> {
+    await this.#execute("PRAGMA journal_mode = WAL");
+    await this.#execute(
+      "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)",
     );
+    const applied = async () => {
+      const result = await this.#execute("SELECT version FROM schema_migrations");
+      return new Set(result.rows.map((row) => Number(row.version)));
+    };
+    const done = await applied();
+    for (const migration of migrations) {
+      if (done.has(migration.version)) continue;
+      try {
+        await this.#batch([
+          ...migration.statements,
+          {
+            sql: "INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)",
+            args: [migration.version, new Date().toISOString()],
+          },
+        ]);
+      } catch (error) {
+        // Another process applied it between our read and our write.
+        if (!(await applied()).has(migration.version)) throw error;
+      }
+    }
+    await this.#execute({
+      sql: "INSERT OR IGNORE INTO contact_settings (name, value) VALUES ('rate_limit_key', ?)",
+      args: [randomBytes(32).toString("base64url")],
+    });
+    const secret = await this.#execute("SELECT value FROM contact_settings WHERE name = 'rate_limit_key'");
+    this.#rateSecret = String(secret.rows[0]?.value);
+  }
+
+  /** Durability settings as the connection reports them (for the contract tests). */
+  async pragmas(): Promise<{ journalMode: string; synchronous: number; secureDelete: number }> {
+    const journal = await this.#execute("PRAGMA journal_mode");
+    const sync = await this.#execute("PRAGMA synchronous");
+    const secure = await this.#execute("PRAGMA secure_delete");
     return {
-      ...inquiry,
-      id,
-      createdAt,
-      delivery: { status: "pending", attempts: 0, nextAttemptAt: createdAt, deliveredAt: null, lastError: null },
+      journalMode: String(journal.rows[0]?.journal_mode),
+      synchronous: Number(sync.rows[0]?.synchronous),
+      secureDelete: Number(secure.rows[0]?.secure_delete),
     };
   }
 
+  async submit(inquiry: ContactInput, options: SubmitOptions): Promise<SubmitResult> {
+    const { id, now, idempotencyKey, rateLimit } = options;
+    const createdAt = new Date(now).toISOString();
+    const conditions: string[] = [];
+    const conditionArgs: (string | number)[] = [];
+    const statements: InStatement[] = [];
+    let client = "";
+    if (idempotencyKey !== undefined) {
+      statements.push({ sql: "DELETE FROM inquiry_idempotency WHERE created_at <= ?", args: [now - IDEMPOTENCY_WINDOW_MS] });
+      conditions.push("NOT EXISTS (SELECT 1 FROM inquiry_idempotency WHERE key = ?)");
+      conditionArgs.push(idempotencyKey);
+    }
+    if (rateLimit) {
+      client = hashClient(this.#secret(), rateLimit.client);
+      statements.push({ sql: "DELETE FROM rate_limit_hits WHERE at <= ?", args: [now - rateLimit.windowMs] });
+      conditions.push("(SELECT COUNT(*) FROM rate_limit_hits WHERE client = ?) < ?");
+      conditionArgs.push(client, rateLimit.limit);
+    }
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+    const ifStored = "WHERE EXISTS (SELECT 1 FROM inquiries WHERE id = ?)";
+    statements.push(
+      {
+        sql: `INSERT INTO inquiries (id, created_at, name, email, company, interest, message)
+              SELECT ?, ?, ?, ?, ?, ?, ? ${where}`,
+        args: [id, createdAt, inquiry.name, inquiry.email, inquiry.company, inquiry.interest, inquiry.message, ...conditionArgs],
+      },
+      { sql: `INSERT INTO inquiry_outbox (inquiry_id, next_attempt_at) SELECT ?, ? ${ifStored}`, args: [id, now, id] },
+    );
+    if (rateLimit) {
+      statements.push({ sql: `INSERT INTO rate_limit_hits (client, at) SELECT ?, ? ${ifStored}`, args: [client, now, id] });
+    }
+    if (idempotencyKey !== undefined) {
+      statements.push({
+        sql: `INSERT INTO inquiry_idempotency (key, inquiry_id, created_at) SELECT ?, ?, ? ${ifStored}`,
+        args: [idempotencyKey, id, now, id],
+      });
+    }
+    statements.push({
+      sql: `SELECT EXISTS (SELECT 1 FROM inquiries WHERE id = ?) AS stored,
+              (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ?) AS replay,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = ?) AS oldest`,
+      args: [id, idempotencyKey ?? null, client],
+    });
+    const results = await this.#batch(statements);
+    const outcome = results[results.length - 1]?.rows[0];
+    if (Number(outcome?.stored) === 1) return { outcome: "stored", inquiry: newlyStored(inquiry, id, now) };
+    if (outcome?.replay) return { outcome: "replayed", id: String(outcome.replay) };
+    return {
+      outcome: "rate_limited",
+      retryAfterSeconds: retryAfterSeconds(Number(outcome?.oldest ?? now), rateLimit?.windowMs ?? 0, now),
+    };
+  }
+
+  #secret(): string {
+    if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
+    return this.#rateSecret;
+  }
+
+  async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
+    const result = await this.submit(inquiry, { id, now });
+    if (result.outcome !== "stored") throw new Error("inquiry not stored");
+    return result.inquiry;
+  }
+
   async #select(where: string, args: InArgs, tail = "") {
-    const result = await this.#client.execute({
+    const result = await this.#execute({
       sql: `SELECT ${INQUIRY_COLUMNS} FROM ${INQUIRY_FROM} ${where} ${tail}`,
       args,
     });
@@ -133,89 +310,110 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   async count() {
-    const result = await this.#client.execute("SELECT COUNT(*) AS n FROM inquiries");
+    const result = await this.#execute("SELECT COUNT(*) AS n FROM inquiries");
     return Number(result.rows[0]?.n ?? 0);
   }
 
   async claimDue(now: number, limit: number, leaseMs: number) {
-    const claimed = await this.#client.execute({
-      sql: `UPDATE inquiry_outbox SET lease_until = ?
+    const lease = { token: randomUUID(), until: now + leaseMs };
+    const claimed = await this.#execute({
+      sql: `UPDATE inquiry_outbox SET lease_until = ?, lease_token = ?
             WHERE inquiry_id IN (
               SELECT inquiry_id FROM inquiry_outbox
               WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
               ORDER BY next_attempt_at LIMIT ?
             )
-            RETURNING inquiry_id, attempts`,
-      args: [now + leaseMs, now, now, limit],
+            RETURNING inquiry_id`,
+      args: [lease.until, lease.token, now, now, limit],
     });
     if (claimed.rows.length === 0) return [];
     const ids = claimed.rows.map((row) => String(row.inquiry_id));
     const inquiries = await this.#select(`WHERE i.id IN (${ids.map(() => "?").join(", ")})`, ids);
-    return inquiries.map((inquiry) => ({ inquiry, attempts: inquiry.delivery.attempts }));
+    return inquiries.map((inquiry) => ({ inquiry, attempts: inquiry.delivery.attempts, lease }));
   }
 
-  async markDelivered(id: string, now: number) {
-    await this.#client.execute({
-      sql: `UPDATE inquiry_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
-              lease_until = NULL, last_error = NULL WHERE inquiry_id = ?`,
-      args: [now, id],
-    });
+  async #record(sql: string, args: InArgs): Promise<boolean> {
+    const result = await this.#execute({ sql: `${sql} WHERE inquiry_id = ? AND status = 'pending' AND lease_token = ?`, args });
+    return result.rowsAffected === 1;
   }
 
-  async scheduleRetry(id: string, attempts: number, nextAttemptAt: number, error: string) {
-    await this.#client.execute({
-      sql: `UPDATE inquiry_outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?
-            WHERE inquiry_id = ? AND status = 'pending'`,
-      args: [attempts, nextAttemptAt, safeErrorText(error), id],
-    });
+  markDelivered(id: string, token: string, now: number) {
+    return this.#record(
+      `UPDATE inquiry_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
+         lease_until = NULL, lease_token = NULL, last_error = NULL`,
+      [now, id, token],
+    );
   }
 
-  async markFailed(id: string, attempts: number, error: string) {
-    await this.#client.execute({
-      sql: `UPDATE inquiry_outbox SET status = 'failed', attempts = ?, lease_until = NULL, last_error = ?
-            WHERE inquiry_id = ?`,
-      args: [attempts, safeErrorText(error), id],
-    });
+  scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string) {
+    return this.#record(
+      `UPDATE inquiry_outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, lease_token = NULL, last_error = ?`,
+      [attempts, nextAttemptAt, safeErrorText(error), id, token],
+    );
+  }
+
+  markFailed(id: string, token: string, attempts: number, error: string) {
+    return this.#record(
+      `UPDATE inquiry_outbox SET status = 'failed', attempts = ?, lease_until = NULL, lease_token = NULL, last_error = ?`,
+      [attempts, safeErrorText(error), id, token],
+    );
+  }
+
+  renewLease(id: string, token: string, until: number) {
+    return this.#record("UPDATE inquiry_outbox SET lease_until = ?", [until, id, token]);
+  }
+
+  async releaseLease(id: string, token: string) {
+    await this.#record(`UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL`, [id, token]);
   }
 
   async retryFailed(now: number) {
-    const result = await this.#client.execute({
-      sql: `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL WHERE status = 'failed'`,
+    const result = await this.#execute({
+      sql: `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, lease_token = NULL
+            WHERE status = 'failed'`,
       args: [now],
     });
     return result.rowsAffected;
   }
 
-  async deleteByEmail(email: string) {
-    const [, deleted] = await this.#client.batch(
-      [
-        {
-          sql: `DELETE FROM inquiry_outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE lower(email) = lower(?))`,
-          args: [email],
-        },
-        { sql: "DELETE FROM inquiries WHERE lower(email) = lower(?)", args: [email] },
-      ],
-      "write",
-    );
-    return deleted?.rowsAffected ?? 0;
+  /** Erases the inquiries `where` selects, with everything that refers to them, then checkpoints. */
+  async #erase(where: string, args: InArgs): Promise<number> {
+    const ids = `SELECT id FROM inquiries WHERE ${where}`;
+    const results = await this.#batch([
+      { sql: `DELETE FROM inquiry_outbox WHERE inquiry_id IN (${ids})`, args },
+      { sql: `DELETE FROM inquiry_idempotency WHERE inquiry_id IN (${ids})`, args },
+      { sql: `DELETE FROM inquiries WHERE ${where}`, args },
+    ]);
+    await this.checkpoint();
+    return results[2]?.rowsAffected ?? 0;
   }
 
-  async deleteReceivedBefore(cutoff: Date) {
-    const iso = cutoff.toISOString();
-    const [, deleted] = await this.#client.batch(
-      [
-        {
-          sql: "DELETE FROM inquiry_outbox WHERE inquiry_id IN (SELECT id FROM inquiries WHERE created_at < ?)",
-          args: [iso],
-        },
-        { sql: "DELETE FROM inquiries WHERE created_at < ?", args: [iso] },
-      ],
-      "write",
-    );
-    return deleted?.rowsAffected ?? 0;
+  /**
+   * Copies the write-ahead log into the file and truncates it, so text erased with secure_delete
+   * is gone from both. Waits (asynchronously) for readers in other processes to move on.
+   */
+  async checkpoint(): Promise<void> {
+    const deadline = Date.now() + this.#lockWaitMs;
+    for (;;) {
+      const result = await this.#execute("PRAGMA wal_checkpoint(TRUNCATE)");
+      if (Number(result.rows[0]?.busy ?? 0) === 0) return;
+      if (Date.now() > deadline) throw new Error("the write-ahead log could not be checkpointed: another process keeps reading");
+      await sleep(50);
+    }
+  }
+
+  deleteByEmail(email: string) {
+    return this.#erase("lower(email) = lower(?)", [email.trim()]);
+  }
+
+  deleteReceivedBefore(cutoff: Date) {
+    return this.#erase("created_at < ?", [cutoff.toISOString()]);
   }
 
   async close() {
-    this.#client.close();
+    await this.#opening?.catch(() => {});
+    const client = this.#client;
+    this.#client = null;
+    client?.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ContactInput } from "./schema";
-import type { InquiryStore } from "./store";
+import { IDEMPOTENCY_WINDOW_MS, type InquiryStore } from "./store";
 
 export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   name: "Dana Whitfield",
@@ -13,20 +13,36 @@ export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInp
 
 /**
  * The behaviour every InquiryStore must have. Each implementation's test file calls this with a
- * factory that opens a fresh, empty store.
+ * factory that opens a fresh, empty store, and one that opens a second store on the same database
+ * (another instance of the site).
  */
-export function describeInquiryStoreContract(name: string, open: () => Promise<InquiryStore>) {
+export function describeInquiryStoreContract(
+  name: string,
+  open: () => Promise<InquiryStore>,
+  openSecond: (first: InquiryStore) => InquiryStore,
+) {
   describe(`${name} store contract`, () => {
     let store: InquiryStore;
+    let seconds: InquiryStore[] = [];
 
     beforeEach(async () => {
       store = await open();
       await store.migrate();
+      seconds = [];
     });
 
     afterEach(async () => {
+      await Promise.all(seconds.map((second) => second.close()));
       await store.close();
     });
+
+    /** Another instance's store on the same database. */
+    async function twin(): Promise<InquiryStore> {
+      const second = openSecond(store);
+      seconds.push(second);
+      await second.migrate();
+      return second;
+    }
 
     it("migrates idempotently", async () => {
       await store.migrate();
@@ -69,7 +85,8 @@ export function describeInquiryStoreContract(name: string, open: () => Promise<I
       for (const [index, id] of ids.entries()) {
         await store.save(sampleInquiry({ name: `Person ${index}` }), { id, now: 1_700_000_000_000 + index * 1000 });
       }
-      await store.markDelivered(ids[1]!, 1_700_000_010_000);
+      const [job] = (await store.claimDue(1_700_000_010_000, 10, 1_000)).filter((claimed) => claimed.inquiry.id === ids[1]);
+      expect(await store.markDelivered(ids[1]!, job!.lease.token, 1_700_000_010_000)).toBe(true);
       expect((await store.list()).map((inquiry) => inquiry.id)).toEqual([ids[2], ids[1], ids[0]]);
       expect((await store.list({ limit: 2 })).map((inquiry) => inquiry.id)).toEqual([ids[2], ids[1]]);
       expect((await store.list({ status: "delivered" })).map((inquiry) => inquiry.id)).toEqual([ids[1]]);
@@ -82,9 +99,10 @@ export function describeInquiryStoreContract(name: string, open: () => Promise<I
       const later = randomUUID();
       await store.save(sampleInquiry(), { id: due, now });
       await store.save(sampleInquiry(), { id: later, now });
-      await store.scheduleRetry(later, 1, now + 60_000, "421 try again later");
+      const [laterJob] = (await store.claimDue(now, 10, 1)).filter((job) => job.inquiry.id === later);
+      expect(await store.scheduleRetry(later, laterJob!.lease.token, 1, now + 60_000, "421 try again later")).toBe(true);
 
-      const first = await store.claimDue(now, 10, 30_000);
+      const first = await store.claimDue(now + 1, 10, 30_000);
       expect(first.map((job) => job.inquiry.id)).toEqual([due]);
       expect(first[0]?.inquiry.email).toBe("dana.whitfield@example.com");
 
@@ -113,22 +131,24 @@ export function describeInquiryStoreContract(name: string, open: () => Promise<I
       const id = randomUUID();
       await store.save(sampleInquiry(), { id, now });
 
-      await store.scheduleRetry(id, 1, now + 10_000, "550 rejected <dana.whitfield@example.com>");
+      let [job] = await store.claimDue(now, 10, 1_000);
+      expect(await store.scheduleRetry(id, job!.lease.token, 1, now + 10_000, "550 rejected <dana.whitfield@example.com>")).toBe(true);
       let inquiry = await store.get(id);
       expect(inquiry?.delivery).toMatchObject({ status: "pending", attempts: 1 });
       expect(inquiry?.delivery.nextAttemptAt).toBe(new Date(now + 10_000).toISOString());
       expect(inquiry?.delivery.lastError).toBe("550 rejected <[address]>");
 
-      await store.markFailed(id, 2, "ECONNREFUSED");
+      [job] = await store.claimDue(now + 10_000, 10, 1_000);
+      expect(await store.markFailed(id, job!.lease.token, 2, "ECONNREFUSED")).toBe(true);
       inquiry = await store.get(id);
       expect(inquiry?.delivery).toMatchObject({ status: "failed", attempts: 2, lastError: "ECONNREFUSED", nextAttemptAt: null });
       expect(await store.claimDue(now + 10_000_000, 10, 1_000)).toEqual([]);
 
       expect(await store.retryFailed(now + 20_000)).toBe(1);
-      const [job] = await store.claimDue(now + 20_000, 10, 1_000);
+      [job] = await store.claimDue(now + 20_000, 10, 1_000);
       expect(job?.inquiry.id).toBe(id);
 
-      await store.markDelivered(id, now + 21_000);
+      expect(await store.markDelivered(id, job!.lease.token, now + 21_000)).toBe(true);
       inquiry = await store.get(id);
       expect(inquiry?.delivery).toMatchObject({
         status: "delivered",
@@ -139,12 +159,112 @@ export function describeInquiryStoreContract(name: string, open: () => Promise<I
       expect(await store.claimDue(now + 10_000_000, 10, 1_000)).toEqual([]);
     });
 
+    it("records an outcome only for the lease holder, and never overwrites delivered", async () => {
+      const now = 1_700_000_000_000;
+      const id = randomUUID();
+      await store.save(sampleInquiry(), { id, now });
+      const [stale] = await store.claimDue(now, 10, 1_000);
+      // The lease runs out and another worker (another instance) claims the delivery.
+      const [current] = await (await twin()).claimDue(now + 1_001, 10, 1_000);
+      expect(current?.lease.token).not.toBe(stale?.lease.token);
+
+      expect(await store.markDelivered(id, stale!.lease.token, now + 1_100)).toBe(false);
+      expect(await store.scheduleRetry(id, stale!.lease.token, 1, now + 5_000, "timeout")).toBe(false);
+      expect(await store.markFailed(id, stale!.lease.token, 1, "timeout")).toBe(false);
+      expect((await store.get(id))?.delivery).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+
+      expect(await store.markDelivered(id, current!.lease.token, now + 1_200)).toBe(true);
+      // A late failure report, even with the right token, cannot turn delivered into failed.
+      expect(await store.markFailed(id, current!.lease.token, 2, "late error")).toBe(false);
+      expect(await store.scheduleRetry(id, current!.lease.token, 2, now + 9_000, "late error")).toBe(false);
+      expect(await store.markDelivered(id, current!.lease.token, now + 1_300)).toBe(false);
+      expect((await store.get(id))?.delivery).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+    });
+
+    it("renews a lease only for its holder", async () => {
+      const id = randomUUID();
+      await store.save(sampleInquiry(), { id, now: 1_000 });
+      const [job] = await store.claimDue(1_000, 10, 1_000);
+      expect(await store.renewLease(id, job!.lease.token, 5_000)).toBe(true);
+      expect(await (await twin()).claimDue(4_000, 10, 1_000)).toEqual([]);
+      expect(await store.renewLease(id, "another-token", 9_000)).toBe(false);
+      const [next] = await store.claimDue(5_001, 10, 1_000);
+      expect(next?.inquiry.id).toBe(id);
+      expect(await store.renewLease(id, job!.lease.token, 9_000)).toBe(false);
+    });
+
+    it("gives a released delivery to the next claimant at once", async () => {
+      const id = randomUUID();
+      await store.save(sampleInquiry(), { id, now: 1_000 });
+      const [job] = await store.claimDue(1_000, 10, 60_000);
+      await store.releaseLease(id, job!.lease.token);
+      expect((await store.claimDue(1_001, 10, 60_000)).map((claimed) => claimed.inquiry.id)).toEqual([id]);
+    });
+
+    it("counts the rate limit in the database, shared by every instance", async () => {
+      const second = await twin();
+      const windowMs = 600_000;
+      const limit = { client: "203.0.113.7", limit: 3, windowMs };
+      const t0 = 1_700_000_000_000;
+      const results = [];
+      for (const [index, instance] of [store, second, store, second].entries()) {
+        results.push(await instance.submit(sampleInquiry(), { id: randomUUID(), now: t0 + index * 1_000, rateLimit: limit }));
+      }
+      expect(results.map((result) => result.outcome)).toEqual(["stored", "stored", "stored", "rate_limited"]);
+      expect(results[3]).toEqual({ outcome: "rate_limited", retryAfterSeconds: 597 });
+      expect(await store.count()).toBe(3);
+      // Another client is not affected; the first is free again once its oldest hit has expired.
+      const other = await second.submit(sampleInquiry(), { id: randomUUID(), now: t0 + 4_000, rateLimit: { ...limit, client: "198.51.100.9" } });
+      expect(other.outcome).toBe("stored");
+      const later = await store.submit(sampleInquiry(), { id: randomUUID(), now: t0 + windowMs + 1, rateLimit: limit });
+      expect(later.outcome).toBe("stored");
+    });
+
+    it("does not count a submission that failed to store", async () => {
+      const limit = { client: "192.0.2.55", limit: 1, windowMs: 60_000 };
+      const taken = randomUUID();
+      await store.save(sampleInquiry(), { id: taken, now: 1 });
+      await expect(store.submit(sampleInquiry(), { id: taken, now: 2, rateLimit: limit })).rejects.toThrow();
+      const retried = await store.submit(sampleInquiry(), { id: randomUUID(), now: 3, rateLimit: limit });
+      expect(retried.outcome).toBe("stored");
+    });
+
+    it("answers a repeated idempotency key with the first inquiry, on any instance, for 24 hours", async () => {
+      const second = await twin();
+      const key = "f3a1c9d2-5b7e-4e0a-9c41-7d2b8e6f1a30";
+      const first = await store.submit(sampleInquiry(), { id: randomUUID(), now: 1_000, idempotencyKey: key });
+      expect(first.outcome).toBe("stored");
+      const firstId = first.outcome === "stored" ? first.inquiry.id : "";
+      expect(await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, idempotencyKey: key })).toEqual({ outcome: "replayed", id: firstId });
+      expect(await second.submit(sampleInquiry(), { id: randomUUID(), now: 3_000, idempotencyKey: key })).toEqual({ outcome: "replayed", id: firstId });
+      expect(await store.count()).toBe(1);
+      expect(await store.claimDue(10_000, 10, 1_000)).toHaveLength(1);
+
+      const dayLater = await second.submit(sampleInquiry(), { id: randomUUID(), now: 1_000 + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key });
+      expect(dayLater.outcome).toBe("stored");
+      expect(await store.count()).toBe(2);
+    });
+
+    it("stores once when the same key arrives on two instances at the same moment", async () => {
+      const second = await twin();
+      const key = "0e9d8c7b-6a5f-4e3d-8c2b-1a0f9e8d7c6b";
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          (index % 2 ? second : store).submit(sampleInquiry(), { id: randomUUID(), now: 5_000, idempotencyKey: key }),
+        ),
+      );
+      const ids = results.map((result) => (result.outcome === "stored" ? result.inquiry.id : result.outcome === "replayed" ? result.id : "limited"));
+      expect(results.filter((result) => result.outcome === "stored")).toHaveLength(1);
+      expect(new Set(ids).size).toBe(1);
+      expect(await store.count()).toBe(1);
+    });
+
     it("erases every inquiry from an address, whatever its case", async () => {
       await store.save(sampleInquiry({ email: "Erase.Me@example.com" }), { id: randomUUID(), now: 1 });
       await store.save(sampleInquiry({ email: "erase.me@example.com" }), { id: randomUUID(), now: 2 });
       const keep = randomUUID();
       await store.save(sampleInquiry({ email: "keep@example.com" }), { id: keep, now: 3 });
-      expect(await store.deleteByEmail("ERASE.ME@example.com")).toBe(2);
+      expect(await store.deleteByEmail("  ERASE.ME@example.com \n")).toBe(2);
       expect((await store.exportAll()).map((inquiry) => inquiry.id)).toEqual([keep]);
       expect(await store.claimDue(10_000, 10, 1_000)).toHaveLength(1);
     });

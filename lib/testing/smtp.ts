@@ -1,6 +1,8 @@
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = {
+  /** When the server acknowledged it (ms since the epoch). */
+  at: number;
   from: string;
   to: string[];
   raw: string;
@@ -31,11 +33,24 @@ export function parseMail(raw: string): { headers: Map<string, string>; body: st
 /**
  * A real SMTP server on loopback for tests. `refuse` makes it answer every message with a
  * temporary failure; `stop()` and `start()` take it down and bring it back on the same port.
+ *
+ * Like a careful mail server, it keeps a message only once it has acknowledged it: a client that
+ * hangs up before the "250 OK" (a send that timed out, a process that was killed) has not handed
+ * the message over. `replyDelays` holds back the acknowledgement of the next messages (one delay
+ * each, in order); `paused` holds back every acknowledgement to the listed envelope senders until
+ * they are removed from it.
  */
 export class TestSmtpServer {
   readonly messages: ReceivedMail[] = [];
   refuse = false;
+  replyDelays: number[] = [];
+  readonly paused = new Set<string>();
+  /** Messages whose sender hung up before the acknowledgement, so they were not kept. */
+  abandoned = 0;
+  /** Every session that reached the data phase, by envelope sender (for tests of who still sends). */
+  readonly attempts: { from: string; at: number }[] = [];
   #server: SMTPServer | null = null;
+  readonly #closed = new Set<string>();
   port = 0;
 
   async start(port = this.port): Promise<this> {
@@ -43,8 +58,14 @@ export class TestSmtpServer {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onClose: (session, callback) => {
+        this.#closed.add(session.id);
+        callback?.();
+      },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
+        this.attempts.push({ from, at: Date.now() });
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
           if (this.refuse) {
@@ -52,14 +73,20 @@ export class TestSmtpServer {
             callback(error);
             return;
           }
-          const raw = Buffer.concat(chunks).toString("utf8");
-          this.messages.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            raw,
-            ...parseMail(raw),
-          });
-          callback();
+          const accept = () => {
+            if (this.#closed.has(session.id)) {
+              this.abandoned += 1;
+              callback(new Error("client gone"));
+              return;
+            }
+            const raw = Buffer.concat(chunks).toString("utf8");
+            this.messages.push({ at: Date.now(), from, to: session.envelope.rcptTo.map((recipient) => recipient.address), raw, ...parseMail(raw) });
+            callback();
+          };
+          const delay = this.replyDelays.shift() ?? 0;
+          if (delay === 0 && !this.paused.has(from)) return accept();
+          const wait = () => (this.paused.has(from) ? setTimeout(wait, 10) : accept());
+          setTimeout(wait, delay);
         });
       },
     });

@@ -6,10 +6,9 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
-  const { config, limiter } = contactRuntime();
+  const { config } = contactRuntime();
   return handleContact(request, {
     config,
-    limiter,
     store: getStore,
     // E-mail the firm once the answer has gone out; the outbox retries if this attempt fails.
     onStored: () => after(deliverPending),
