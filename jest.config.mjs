@@ -34,7 +34,7 @@ const esmOnlyPackages = [
 /** Unit tests sit beside the code they test as *.test.ts. */
 const config = {
   testEnvironment: "node",
-  testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.ts"],
+  testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.ts", "<rootDir>/bench/lib/**/*.test.ts"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/lib/testing/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",

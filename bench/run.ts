@@ -18,7 +18,9 @@ import { measureLighthouse } from "./lib/lighthouse";
 import { measureLoad } from "./lib/load";
 import { killAllNow, stopAll } from "./lib/proc";
 import { gitInfo, machineInfo, renderMarkdown, type Report } from "./lib/report";
-import { howItEnded, isRunning, nextBuild, startBare, startSite, type Server } from "./lib/server";
+import { evaluateTargets } from "./lib/targets";
+import { type BuildResult, howItEnded, isRunning, nextBuild, startBare, startSite, type Server } from "./lib/server";
+import { startStripProxy, type StripProxy } from "./lib/strip-proxy";
 import { BENCH, copyProject, createBareApp, freshDir, WORK } from "./lib/workspace";
 
 const SITE = path.join(WORK, "site");
@@ -96,21 +98,28 @@ async function measureSite(report: Report, options: Options): Promise<void> {
     site = await startSite(SITE, { dataDir: DATA, timeoutMs: TIMEOUTS.serverStartMs, port: site.port });
   };
   const origin = site.origin;
+  const pages = PAGES.filter((page) => options.pages.includes(page.key));
+  let proxy = null as StripProxy | null;
   try {
     if (only.has("lighthouse")) {
       currentStep = "lighthouse";
       await step(report, "lighthouse", async () => {
-        report.lighthouse = await measureLighthouse(origin, PAGES, {
+        proxy = await startStripProxy(origin);
+        console.info(`  strip proxy on ${proxy.origin}`);
+        report.lighthouse = await measureLighthouse(origin, pages, {
           runs: options.runs,
+          throttling: options.throttling,
           outDir: freshDir(path.join(WORK, "lighthouse")),
+          strippedOrigin: proxy.origin,
           beforeRun: ensureUp,
         });
+        report.stripped = Object.fromEntries(proxy.stripped);
       });
     }
     if (only.has("js")) {
       currentStep = "js";
       await step(report, "js", async () => {
-        report.js = { pages: await measureJs(origin, PAGES, ensureUp), floor: null, floorBuild: null };
+        report.js = { pages: await measureJs(origin, pages, ensureUp), floor: null, floorBuild: null };
       });
     }
     if (only.has("load")) {
@@ -126,6 +135,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
       });
     }
   } finally {
+    await (proxy as StripProxy | null)?.stop();
     await site.stop();
   }
 }
@@ -136,10 +146,16 @@ async function measureSite(report: Report, options: Options): Promise<void> {
  */
 async function measureFloor(report: Report, options: Options): Promise<void> {
   await step(report, "floor (bare Next.js app)", async () => {
-    createBareApp(BARE);
-    const build = await nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined }, deferScripts: false });
+    const reuse = options.reuseBuild && fs.existsSync(path.join(BARE, ".next", "BUILD_ID"));
+    let build = null as BuildResult | null;
+    if (!reuse) {
+      createBareApp(BARE);
+      build = await nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined }, deferScripts: false });
+    }
     const server = await startBare(BARE, { timeoutMs: TIMEOUTS.serverStartMs });
-    const page = { name: "Floor: bare Next.js app", path: "/", expectedStatus: 200 };
+    // The reference for the measured pages: every throttling mode, through the same kind of proxy.
+    const page = { name: "Floor: bare Next.js app", key: "bare", path: "/", expectedStatus: 200, reference: true };
+    const proxy = await startStripProxy(server.origin);
     try {
       if (options.only.has("js")) {
         const [floor] = await measureJs(server.origin, [{ ...page, name: "Bare Next.js app" }]);
@@ -148,19 +164,22 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
         report.js.floorBuild = build;
       }
       if (options.only.has("lighthouse")) {
-        const [floor] = await measureLighthouse(server.origin, [page], {
+        const [floor] = await measureLighthouse(proxy.origin, [page], {
           runs: options.runs,
+          throttling: options.throttling,
           outDir: freshDir(path.join(WORK, "lighthouse-floor")),
         });
         if (floor) (report.lighthouse ??= []).push(floor);
       }
     } finally {
+      await proxy.stop();
       await server.stop();
     }
   });
 }
 
 function writeReports(report: Report): void {
+  report.targets = evaluateTargets(report.lighthouse, report.js);
   fs.writeFileSync(path.join(BENCH, "report.json"), JSON.stringify(report, null, 2) + "\n");
   if (report.scaling && report.scaling.points.length > 0) {
     const subtitle = `next build on ${report.machine.cpus} CPUs, ${Math.round(report.machine.totalRamMB / 1024)} GB RAM, Next.js ${report.machine.next}, ${report.generatedAt.slice(0, 10)}`;
@@ -195,6 +214,8 @@ async function main(): Promise<void> {
       loadSeconds: options.loadSeconds,
       connections: options.connections,
       scalingTimeoutMin: options.scalingTimeoutMin,
+      pages: options.pages,
+      throttling: options.throttling,
     },
     machine: machineInfo(),
     git: gitInfo(),

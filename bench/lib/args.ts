@@ -5,8 +5,11 @@
  *   --runs=3                            Lighthouse runs per page
  *   --duration=10 --connections=20      autocannon settings
  *   --scaling-timeout=30                minutes allowed for each build-scaling build
- *   --reuse-build                       serve the existing bench/.work/site build instead of rebuilding
+ *   --reuse-build                       serve the existing bench/.work/site build (and bare app) instead of rebuilding
+ *   --pages=home,article                which pages to measure (keys in config.ts PAGES; default: all)
+ *   --throttling=simulated,devtools     Lighthouse throttling methods (default: both)
  */
+import { PAGES, THROTTLING, type Throttling } from "./config";
 
 export const PARTS = ["lighthouse", "js", "load", "scaling"] as const;
 export type Part = (typeof PARTS)[number];
@@ -19,10 +22,22 @@ export type Options = {
   connections: number;
   scalingTimeoutMin: number;
   reuseBuild: boolean;
+  /** Keys of the pages to measure. */
+  pages: string[];
+  throttling: Throttling[];
 };
 
 export const USAGE = `Usage: npm run bench -- [--only=${PARTS.join(",")}] [--sizes=12,120,1200] [--runs=3]
-                      [--duration=10] [--connections=20] [--scaling-timeout=30] [--reuse-build]`;
+                      [--duration=10] [--connections=20] [--scaling-timeout=30] [--reuse-build]
+                      [--pages=${PAGES.map((page) => page.key).join(",")}] [--throttling=${THROTTLING.join(",")}]`;
+
+/** A comma-separated list of names, each one of `allowed`, in the order of `allowed`. */
+function names<T extends string>(flag: string, value: string, allowed: readonly T[]): T[] {
+  const given = value.split(",").map((item) => item.trim()).filter(Boolean);
+  const unknown = given.filter((item) => !(allowed as readonly string[]).includes(item));
+  if (given.length === 0 || unknown.length > 0) throw new Error(`--${flag} takes ${allowed.join(", ")} (got "${value}")`);
+  return allowed.filter((item) => given.includes(item));
+}
 
 function positiveInts(name: string, value: string): number[] {
   const numbers = value.split(",").map((item) => Number(item.trim()));
@@ -46,19 +61,21 @@ export function parseArgs(argv: string[]): Options {
     connections: 20,
     scalingTimeoutMin: 30,
     reuseBuild: false,
+    pages: PAGES.map((page) => page.key),
+    throttling: [...THROTTLING],
   };
   for (const arg of argv) {
     const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
     switch (flag) {
-      case "--only": {
-        const parts = value.split(",").map((part) => part.trim()).filter(Boolean);
-        const unknown = parts.filter((part) => !(PARTS as readonly string[]).includes(part));
-        if (parts.length === 0 || unknown.length > 0) {
-          throw new Error(`--only takes ${PARTS.join(", ")} (got "${value}")`);
-        }
-        options.only = new Set(parts as Part[]);
+      case "--only":
+        options.only = new Set(names("only", value, PARTS));
         break;
-      }
+      case "--pages":
+        options.pages = names("pages", value, PAGES.map((page) => page.key));
+        break;
+      case "--throttling":
+        options.throttling = names("throttling", value, THROTTLING);
+        break;
       case "--sizes":
         options.sizes = [...new Set(positiveInts("sizes", value))].sort((a, b) => a - b);
         break;

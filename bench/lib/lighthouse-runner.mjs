@@ -4,7 +4,7 @@
  * adds helpers to functions that Lighthouse sends into the page as source text, which then fail
  * there ("__name is not defined").
  *
- *   node bench/lib/lighthouse-runner.mjs <url> <output.json> '<{"chromePath","chromeFlags","categories"}>'
+ *   node bench/lib/lighthouse-runner.mjs <url> <output.json> '<{"chromePath","chromeFlags","categories","throttlingMethod"}>'
  */
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -15,7 +15,8 @@ if (!url || !output || !settings) {
   console.error("usage: lighthouse-runner.mjs <url> <output.json> <settings as JSON>");
   process.exit(2);
 }
-const { chromePath, chromeFlags, categories } = JSON.parse(settings);
+// throttlingMethod: "simulate" (Lighthouse's default) or "devtools" (throttling applied while loading).
+const { chromePath, chromeFlags, categories, throttlingMethod = "simulate" } = JSON.parse(settings);
 
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
 // chrome-launcher puts Chromium in its own process group: stop it when this process is stopped.
@@ -31,6 +32,7 @@ try {
     output: "json",
     logLevel: "error",
     onlyCategories: categories,
+    throttlingMethod,
     // Audit pages that answer 404 too (a page not built yet, the not-found page).
     ignoreStatusCode: true,
   });

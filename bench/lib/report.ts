@@ -8,9 +8,11 @@ import os from "node:os";
 import type { Marginal, ScalingPoint } from "./build-scaling";
 import { CHROMIUM_PATH } from "./config";
 import type { JsPage } from "./js-bytes";
-import type { LighthousePage } from "./lighthouse";
+import { seriesOf, type LighthousePage, type LighthouseSeries } from "./lighthouse";
 import type { InquiryCheck, LoadResult } from "./load";
 import type { BuildResult } from "./server";
+import type { Stripped } from "./html-scripts";
+import { verdictLine, type PageVerdict } from "./targets";
 import { installedVersion, nextVersion, PROJECT } from "./workspace";
 
 export type StepStatus = {
@@ -28,7 +30,16 @@ export type Report = {
   generatedAt: string;
   durationSeconds: number;
   command: string;
-  options: { only: string[]; sizes: number[]; runs: number; loadSeconds: number; connections: number; scalingTimeoutMin: number };
+  options: {
+    only: string[];
+    sizes: number[];
+    runs: number;
+    loadSeconds: number;
+    connections: number;
+    scalingTimeoutMin: number;
+    pages: string[];
+    throttling: string[];
+  };
   machine: Machine;
   git: { commit: string; dirty: boolean };
   steps: Record<string, StepStatus>;
@@ -36,6 +47,10 @@ export type Report = {
   serverRestarts: { at: string; step: string; reason: string }[];
   siteBuild?: BuildResult;
   lighthouse?: LighthousePage[];
+  /** What the strip proxy removed from each page's stripped copy (the last time it served it). */
+  stripped?: Record<string, Omit<Stripped, "html">>;
+  /** Each page with targets against them (targets.ts), computed when the report is written. */
+  targets?: PageVerdict[];
   js?: { pages: JsPage[]; floor: JsPage | null; floorBuild: BuildResult | null };
   load?: { runs: LoadResult[]; inquiries: InquiryCheck };
   scaling?: { points: ScalingPoint[]; marginal: Marginal[] };
@@ -114,11 +129,16 @@ function stepLine(name: string, step: StepStatus | undefined): string {
 }
 
 function lighthouseSection(pages: LighthousePage[]): string {
-  const rows = pages.map((page) => {
-    const median = page.runs[page.medianIndex];
+  // The pages as built under simulated throttling: what PageSpeed Insights' mobile score shows.
+  const measured = pages.flatMap((page) => {
+    const series = seriesOf(page, "page", "simulated");
+    return series ? [{ page, series }] : [];
+  });
+  const rows = measured.map(({ page, series }) => {
+    const median = series.runs[series.medianIndex];
     const s = median?.scores;
     return [
-      page.name,
+      page.reference ? `**${page.name}**` : page.name,
       `\`${page.path}\``,
       statusCell(page.status, page.expectedStatus),
       fixed(s?.performance),
@@ -129,20 +149,26 @@ function lighthouseSection(pages: LighthousePage[]): string {
       thousands(median?.tbtMs),
       fixed(median?.cls, 3),
       thousands(median?.totalByteWeightKB),
-      page.runs.map((run) => fixed(run.scores.performance)).join(" / "),
+      series.runs.map((run) => fixed(run.scores.performance)).join(" / "),
     ];
   });
-  const errors = pages.flatMap((page) => [
-    ...page.failedAttempts.map((failure) => `- \`${page.path}\` run ${failure.run}, retried: ${failure.error}`),
-    ...page.runs.filter((run) => run.runtimeError).map((run) => `- \`${page.path}\` run ${run.run}, kept: ${run.runtimeError}`),
-  ]);
+  const label = (page: LighthousePage, series: LighthouseSeries) =>
+    `\`${page.path}\`${series.variant === "stripped" ? " stripped" : ""} (${series.throttling})`;
+  const errors = pages.flatMap((page) =>
+    page.series.flatMap((series) => [
+      ...series.failedAttempts.map((failure) => `- ${label(page, series)} run ${failure.run}, retried: ${failure.error}`),
+      ...series.runs.filter((run) => run.runtimeError).map((run) => `- ${label(page, series)} run ${run.run}, kept: ${run.runtimeError}`),
+    ]),
+  );
+  const first = measured[0]?.series;
   return [
     "## Lighthouse (mobile)",
     "",
-    `Lighthouse ${pages[0]?.runs[0]?.lighthouseVersion ?? ""}, default config (mobile form factor, simulated throttling), ` +
-      `categories performance, accessibility, best practices and SEO; ${pages[0]?.runs.length ?? 0} runs per page, each in a fresh Chromium. ` +
+    `Lighthouse ${first?.runs[0]?.lighthouseVersion ?? ""}, default config (mobile form factor, simulated throttling), ` +
+      `categories performance, accessibility, best practices and SEO; ${first?.runs.length ?? 0} runs per page, each in a fresh Chromium. ` +
       "The table shows the median run by performance score; the last column lists every run's performance score. " +
-      "Pages that answer with another status than expected are still audited (`ignoreStatusCode`).",
+      "Pages that answer with another status than expected are still audited (`ignoreStatusCode`). " +
+      "Pages with targets are measured through the strip proxy (see the next section).",
     "",
     table(
       ["Page", "Path", "Status", "Perf", "A11y", "Best pr.", "SEO", "LCP (ms)", "TBT (ms)", "CLS", "Weight (KB)", "Perf, all runs"],
@@ -150,6 +176,126 @@ function lighthouseSection(pages: LighthousePage[]): string {
       ["l", "l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
     ),
     ...(errors.length > 0 ? ["", "Failed Lighthouse attempts (each is retried up to twice; the failures are listed for the record):", "", ...errors] : []),
+  ].join("\n");
+}
+
+const THROTTLING_LABEL = { simulated: "simulated", devtools: "applied" } as const;
+
+/** "page / stripped" for one figure of the medians. */
+function pair(page: number | null | undefined, stripped: number | null | undefined, format: (value: number | null | undefined) => string): string {
+  return stripped === undefined ? format(page) : `${format(page)} / ${format(stripped)}`;
+}
+
+function targetsSection(report: Report): string {
+  const lighthouse = report.lighthouse ?? [];
+  const bare = lighthouse.find((page) => page.reference);
+  const compared = lighthouse.filter((page) => page.targets || page.reference);
+  const modes = report.options.throttling.filter((mode): mode is "simulated" | "devtools" => mode === "simulated" || mode === "devtools");
+  const rows: string[][] = [];
+  for (const page of compared) {
+    for (const mode of modes) {
+      const built = seriesOf(page, "page", mode);
+      if (!built) continue;
+      const stripped = seriesOf(page, "stripped", mode)?.median;
+      const m = built.median;
+      const bareTbt = bare ? (seriesOf(bare, "page", mode)?.median.tbtMs ?? null) : null;
+      const ratio = m.lcpMs !== null && stripped?.lcpMs ? `${(m.lcpMs / stripped.lcpMs).toFixed(2)}×` : "–";
+      rows.push([
+        page.reference ? `**${page.name}**` : `${page.name} \`${page.path}\``,
+        THROTTLING_LABEL[mode],
+        pair(m.performance, stripped?.performance, (value) => fixed(value)),
+        pair(m.lcpMs, stripped?.lcpMs, thousands),
+        ratio,
+        thousands(m.fcpMs),
+        pair(m.observedFirstPaintMs, stripped?.observedFirstPaintMs, thousands),
+        pair(m.observedLcpMs, stripped?.observedLcpMs, thousands),
+        thousands(m.tbtMs),
+        page.reference || m.tbtMs === null || bareTbt === null ? "–" : `${m.tbtMs - bareTbt >= 0 ? "+" : "−"}${Math.abs(Math.round(m.tbtMs - bareTbt))}`,
+        fixed(m.cls, 3),
+        mode === "simulated" ? [m.accessibility, m.bestPractices, m.seo].map((value) => fixed(value)).join(" / ") : "–",
+      ]);
+    }
+  }
+  const js = report.js;
+  const floor = js?.floor ?? null;
+  const jsRows = [...(js?.pages.filter((page) => page.targets) ?? []), ...(floor ? [floor] : [])].map((page) => {
+    const html = page.html;
+    const isFloor = page === floor;
+    const other = html?.otherInline;
+    return [
+      isFloor ? "**Floor: bare Next.js app**" : `${page.name} \`${page.path}\``,
+      `${fixed(html?.rawKB, 1)} / ${fixed(html?.gzipKB, 1)}`,
+      html ? `${html.rscPayload.count} / ${fixed(html.rscPayload.rawKB, 1)} / ${fixed(html.rscPayload.gzipKB, 1)}` : "–",
+      other ? `${other.count} / ${fixed(other.gzipKB, 1)}${other.labels.length > 0 ? ` (${other.labels.map((label) => `\`${label.replace(/`/g, "'").replace(/\|/g, "\\|")}\``).join(", ")})` : ""}` : "–",
+      fixed(html?.inlineGzipKB, 1),
+      `${page.scripts.length} / ${fixed(page.gzipKB, 1)}`,
+      `**${fixed(page.upFrontGzipKB, 1)}**`,
+      isFloor || !floor ? "–" : `${page.upFrontGzipKB - floor.upFrontGzipKB >= 0 ? "+" : "−"}${fixed(Math.abs(page.upFrontGzipKB - floor.upFrontGzipKB), 1)}`,
+    ];
+  });
+  const verdicts = report.targets ?? [];
+  const strippedLines = Object.entries(report.stripped ?? {}).map(
+    ([path, counts]) =>
+      `\`${path}\`: ${counts.removed.external} external, ${counts.removed["rsc-payload"]} RSC payload and ${counts.removed["inline-other"]} other inline scripts, ` +
+      `${counts.removedPreloads} script preloads; ${counts.keptJsonLd} JSON-LD kept`,
+  );
+  return [
+    "## Pages against their limits",
+    "",
+    "Targets (issue 14), medians of this run: Lighthouse mobile performance ≥ 98 (simulated throttling); LCP at most 1.15× " +
+      "the same page with its scripts stripped under simulated throttling and at most 1.10× under applied throttling; TBT at most " +
+      "the bare Next.js page's + 30 ms (simulated); CLS 0 (as Lighthouse shows it, three decimals, both modes); JavaScript up front " +
+      "(gzip, inline scripts included) at most the bare page's + 12 KB for content pages and + 40 KB for the home page; " +
+      "accessibility, best practices and SEO 100.",
+    "",
+    ...(verdicts.length > 0 ? verdicts.map(verdictLine) : ["No page with targets was measured."]),
+    "",
+    "### Lighthouse: each page beside its copy with every script stripped",
+    "",
+    `Each page is measured as built and as its stripped copy, interleaved run by run (page, stripped, page, stripped, ...) ` +
+      `so both see the same machine conditions, ${report.options.runs} run${report.options.runs === 1 ? "" : "s"} each, in each throttling mode: **simulated** ` +
+      "(Lighthouse's default and PageSpeed Insights': the page loads unthrottled and the metrics are simulated for a slow 4G phone) and " +
+      "**applied** (`throttlingMethod: \"devtools\"`: the network and CPU are throttled while the page loads and the metrics are observed). " +
+      "Both variants are served by a proxy in front of the site server (`bench/lib/strip-proxy.ts`): the stripped copy is the same HTML " +
+      "with every `<script>` element removed except JSON-LD and every script preload (`rel=preload as=script`, `modulepreload`) " +
+      "removed, found with an HTML parser and cut at their exact ranges, served gzip-compressed like the site's pages; every other " +
+      "request passes through unchanged. Figures are medians per column; \"a / b\" is page / stripped. " +
+      "LCP is the simulated LCP under simulated throttling and the observed one under applied throttling; observed first paint and " +
+      "observed LCP come from the `metrics` audit (under simulated throttling they are what the unthrottled trace saw). " +
+      "TBT − bare is against the bare Next.js page in the same mode; accessibility, best practices and SEO are from the simulated runs.",
+    "",
+    table(
+      [
+        "Page",
+        "Throttling",
+        "Perf",
+        "LCP (ms)",
+        "LCP ÷ stripped",
+        "FCP, simulated (ms)",
+        "First paint, observed (ms)",
+        "LCP, observed (ms)",
+        "TBT (ms)",
+        "TBT − bare (ms)",
+        "CLS",
+        "A11y / BP / SEO",
+      ],
+      rows,
+      ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
+    ),
+    ...(strippedLines.length > 0 ? ["", "Removed from the stripped copies:", "", ...strippedLines.map((line) => `- ${line}`)] : []),
+    "",
+    "### JavaScript up front, inline scripts included",
+    "",
+    "Up front = the external scripts loaded until the load event plus network idle (as in the section below; gzip -9 of each " +
+      "body) + the inline scripts of the document: the RSC payload (`self.__next_f.push(...)`) and every other inline `<script>` " +
+      "without `src` (listed by id, or by the start of their text), gzip -9 of their contents concatenated in document order. JSON-LD is data and is not counted. " +
+      "HTML is the document as the browser received it, decoded (raw) and gzip -9.",
+    "",
+    table(
+      ["Page", "HTML raw / gzip (KB)", "RSC payload: scripts / raw / gzip (KB)", "Other inline: scripts / gzip (KB)", "Inline gzip (KB)", "External: scripts / gzip (KB)", "Up front gzip (KB)", "− bare (KB)"],
+      jsRows,
+      ["l", "r", "r", "l", "r", "r", "r", "r"],
+    ),
   ].join("\n");
 }
 
@@ -184,11 +330,12 @@ function jsSection(js: NonNullable<Report["js"]>): string {
   return [
     "## JavaScript loaded up front",
     "",
-    "Every script response (Playwright `resourceType` script) until the load event plus network idle (bounded to 5 s), " +
+    "Every script response (Playwright `resourceType` script) until the load event, the first frame after it and then network " +
+      "idle (no request in flight for 500 ms; bounded to 5 s in all), " +
       "no scrolling or input. Raw is the decoded body; gzip is `zlib.gzipSync` level 9 of each body, summed. " +
       "The floor is a bare App Router app (layout + heading) on the same Next.js version, served by `next start`. " +
       "Budgets apply to the full gzip total. \"Before load\" is the part requested before the load event (the document's own " +
-      "scripts); the rest is requested afterwards while the network settles, mostly Next.js prefetching the routes that visible " +
+      "scripts, unless the page adds them after its first frame, which may come after the load event); the rest is requested afterwards while the network settles, mostly Next.js prefetching the routes that visible " +
       "links point to, and can vary between runs with timing.",
     "",
     table(
@@ -373,6 +520,9 @@ export function renderMarkdown(report: Report): string {
       ),
     );
   }
+  if (report.lighthouse?.some((page) => page.targets) || report.js?.pages.some((page) => page.targets)) {
+    out.push("", targetsSection(report));
+  }
   if (report.lighthouse) out.push("", lighthouseSection(report.lighthouse));
   if (report.js) out.push("", jsSection(report.js));
   if (report.load) out.push("", loadSection(report.load));
@@ -382,8 +532,10 @@ export function renderMarkdown(report: Report): string {
     "## How to run",
     "",
     "`npm run bench` (everything, about the time noted above); partial runs: `npm run bench -- --only=lighthouse,js,load,scaling " +
-      "--sizes=12,120 --runs=3`. Builds and servers run from scratch copies under `bench/.work/` (gitignored), which also keeps " +
-      "the build logs and the full Lighthouse results.",
+      "--sizes=12,120 --runs=3 --pages=home,article --throttling=simulated,devtools`, and `--reuse-build` to serve the last " +
+      "build again (e.g. `npm run bench -- --reuse-build --only=lighthouse,js --runs=1` for a quick look at the page targets). " +
+      "Builds and servers run from scratch copies under `bench/.work/` (gitignored), which also keeps the build logs and the full " +
+      "Lighthouse results.",
     "",
   );
   return out.join("\n");

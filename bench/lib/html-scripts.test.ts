@@ -1,0 +1,73 @@
+import { findScripts, stripScripts } from "./html-scripts";
+
+/** The shapes a Next.js page carries, after the site's post-build step, in one document. */
+const PAGE = [
+  "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"/>",
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/webpack.js"/>',
+  '<link rel="modulepreload" href="/_next/static/chunks/module.js"/>',
+  '<link rel="preload" as="font" href="/_next/static/media/geist.woff2" crossorigin=""/>',
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
+  "</head><body><header><p>Arcforge</p></header>",
+  '<script type="application/ld+json">{"@type":"Article","headline":"a < b"}</script>',
+  "<main><p>Intro paragraph, server-rendered.</p></main>",
+  '<script id="page-script">(function(){document.documentElement.dataset.js="1"})()</script>',
+  "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
+  '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])</script>',
+  '<script id="deferred-scripts">(function(s){})(["/_next/static/chunks/main.js"])</script>',
+  "</body></html>",
+].join("");
+
+describe("findScripts", () => {
+  it("classifies every script element and finds every script preload", () => {
+    const { scripts, preloads } = findScripts(PAGE);
+    expect(scripts.map((script) => [script.kind, script.id ?? script.src ?? ""])).toEqual([
+      ["external", "/_next/static/chunks/polyfills.js"],
+      ["json-ld", ""],
+      ["inline-other", "page-script"],
+      ["rsc-payload", ""],
+      ["rsc-payload", ""],
+      ["inline-other", "deferred-scripts"],
+    ]);
+    expect(preloads.map((preload) => preload.href)).toEqual(["/_next/static/chunks/webpack.js", "/_next/static/chunks/module.js"]);
+  });
+
+  it("gives each element's exact range and its raw content", () => {
+    const { scripts } = findScripts(PAGE);
+    for (const script of scripts) {
+      const text = PAGE.slice(script.start, script.end);
+      expect(text.startsWith("<script")).toBe(true);
+      expect(text.endsWith("</script>")).toBe(true);
+      expect(text).toContain(script.content);
+    }
+    expect(scripts[4]!.content).toBe('self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])');
+  });
+});
+
+describe("stripScripts", () => {
+  it("removes every script but JSON-LD and every script preload, and nothing else", () => {
+    const result = stripScripts(PAGE);
+    expect(result.removed).toEqual({ "rsc-payload": 2, "inline-other": 2, external: 1 });
+    expect(result.removedPreloads).toBe(2);
+    expect(result.keptJsonLd).toBe(1);
+    const { scripts, preloads } = findScripts(result.html);
+    expect(scripts.map((script) => script.kind)).toEqual(["json-ld"]);
+    expect(preloads).toEqual([]);
+    expect(result.html).toBe(
+      [
+        "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"/>",
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
+        '<link rel="preload" as="font" href="/_next/static/media/geist.woff2" crossorigin=""/>',
+        "</head><body><header><p>Arcforge</p></header>",
+        '<script type="application/ld+json">{"@type":"Article","headline":"a < b"}</script>',
+        "<main><p>Intro paragraph, server-rendered.</p></main>",
+        "</body></html>",
+      ].join(""),
+    );
+  });
+
+  it("leaves a document without scripts unchanged", () => {
+    const html = "<!DOCTYPE html><html><body><p>No scripts &amp; no preloads</p></body></html>";
+    expect(stripScripts(html).html).toBe(html);
+  });
+});
