@@ -1,5 +1,6 @@
 import "server-only";
-import { getCaseStudies, getInsights, getLegalDocumentMeta } from "@/lib/content";
+import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
+import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";
 import {
   getAboutContent,
   getAiSolutionsContent,
@@ -16,14 +17,17 @@ import {
  */
 export type SitePage = {
   path: string;
+  /** The page's headline, as share cards show it. */
   title: string;
+  /** A shorter title for results pages, where the headline is too long for them. */
+  searchTitle?: string;
   description: string;
   /** Category, sector or page kind, shown above the title on the share card. */
   eyebrow: string;
   keywords?: readonly string[];
   /** YYYY-MM-DD of the last content change, where the content records one. */
   lastModified?: string;
-  article?: { publishedTime: string; modifiedTime?: string; section: string; author: string };
+  article?: { publishedTime: string; modifiedTime?: string; section: string; author: Author };
 };
 
 export function getSitePages(): SitePage[] {
@@ -51,10 +55,17 @@ export function getSitePages(): SitePage[] {
       (study): SitePage => ({
         path: `/case-studies/${study.slug}`,
         title: study.title,
-        description: study.summary,
+        searchTitle: caseStudySnippet(study).title,
+        description: caseStudySnippet(study).description,
         eyebrow: `Case Study · ${study.sector}`,
         keywords: study.tags.map((tag) => tag.label),
         lastModified: study.updatedAt ?? study.publishedAt,
+        article: {
+          publishedTime: study.publishedAt,
+          modifiedTime: study.updatedAt,
+          section: study.sector,
+          author: study.author,
+        },
       }),
     ),
     {
@@ -65,7 +76,8 @@ export function getSitePages(): SitePage[] {
       (insight): SitePage => ({
         path: `/insights/${insight.slug}`,
         title: insight.title,
-        description: insight.excerpt,
+        searchTitle: insightSnippet(insight).title,
+        description: insightSnippet(insight).description,
         eyebrow: `Insight · ${insight.category}`,
         keywords: insight.keywords,
         lastModified: insight.updatedAt ?? insight.publishedAt,
@@ -81,6 +93,7 @@ export function getSitePages(): SitePage[] {
       (doc): SitePage => ({
         path: `/${doc.slug}`,
         title: doc.title,
+        searchTitle: legalSnippet(doc).title,
         description: doc.description,
         eyebrow: doc.badge,
         lastModified: doc.lastUpdated,

@@ -113,3 +113,19 @@ export const site = {
 export function anchorHref(anchor: string, onHomePage: boolean): string {
   return onHomePage ? `#${anchor}` : `/#${anchor}`;
 }
+
+/** Every page's `<title>` but the home page's: its own title, then the firm's name. */
+export const titleTemplate = `%s | ${site.name}`;
+
+export function documentTitle(title: string): string {
+  return titleTemplate.replace("%s", title);
+}
+
+/** What results pages show before cutting a title or a description (characters). */
+export const SEARCH_TITLE_MAX = 60;
+export const SEARCH_DESCRIPTION_MAX = 160;
+
+/** An author's entry on the site: their card on /about. Bylines and Open Graph's article:author link here. */
+export function authorPath(author: { id: string }): string {
+  return `/about#${author.id}`;
+}

@@ -17,7 +17,7 @@ const insight = (fields: Record<string, string> = {}, body = "## First section\n
       "Most supply chain AI pilots stall because they optimise a forecast nobody acts on. This article shows where returns last.",
     category: "Supply Chain",
     categoryColor: "amber",
-    author: "Supply Chain Practice Lead",
+    author: "jane-doe",
     publishedAt: "2024-04-02",
     readingMinutes: "7",
     ctaTitle: "Stress-test your plan",
@@ -42,7 +42,7 @@ const caseStudy = (fields: Record<string, string> = {}) => {
     publishedAt: "2024-04-02",
     durationMonths: "6",
     readingMinutes: "9",
-    author: "Retail Practice",
+    author: "retail-practice",
     image:
       "\n  src: /images/case-studies/sample.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store.",
     tags: "\n  - label: Forecasting\n    color: rose\n  - label: Replenishment\n    color: amber\n  - label: Analytics\n    color: teal",
@@ -62,6 +62,18 @@ const caseStudy = (fields: Record<string, string> = {}) => {
   return `---\n${yaml}\n---\n## Our Approach\n\nWe started with the decisions.\n`;
 };
 
+const AUTHORS = `authors:
+  - id: jane-doe
+    type: person
+    name: Jane Doe
+    role: Supply Chain Practice Lead
+    bio: Jane leads our supply chain practice and writes about planning decisions that AI improves.
+  - id: retail-practice
+    type: team
+    name: Retail Practice
+    bio: Analysts and engineers who build forecasting and store analytics for retailers.
+`;
+
 function write(folder: string, name: string, text: string) {
   fs.mkdirSync(path.join(root, "content", folder), { recursive: true });
   fs.writeFileSync(path.join(root, "content", folder, name), text);
@@ -74,6 +86,7 @@ beforeEach(() => {
   fs.mkdirSync(path.join(root, "content", "legal"), { recursive: true });
   fs.mkdirSync(path.join(root, "public", "images", "case-studies"), { recursive: true });
   fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
+  fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS);
   process.env.CONTENT_DIR = path.join(root, "content");
   process.env.PUBLIC_DIR = path.join(root, "public");
 });
@@ -140,6 +153,71 @@ describe("loading insights", () => {
     write("insights", "a.md", insight({ title: "__omit__", readingMinutes: "x" }));
     write("insights", "b.md", insight({ publishedAt: "2023-13-01" }));
     expect(problems(loadInsights)).toHaveLength(3);
+  });
+});
+
+describe("authors", () => {
+  it("reports an author id that content/authors.yaml does not list, naming the file and the field", () => {
+    write("insights", "x-article.md", insight({ author: "john-smith" }));
+    write("case-studies", "grocery-demand.md", caseStudy({ author: "Retail Practice" }));
+    expect(problems(loadInsights)).toEqual([
+      'content/insights/x-article.md: author: unknown author "john-smith"; use an id from content/authors.yaml, e.g. jane-doe or retail-practice, or add the author there',
+    ]);
+    expect(problems(loadCaseStudies)).toEqual([
+      "content/case-studies/grocery-demand.md: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
+    ]);
+  });
+
+  it("reports a bad entry in content/authors.yaml by its path, and a repeated id", () => {
+    fs.writeFileSync(
+      path.join(root, "content", "authors.yaml"),
+      `${AUTHORS}  - id: jane-doe\n    type: team\n    name: Another Team\n    bio: A second team that took an id already in use by an earlier author.\n  - id: no-role\n    type: person\n    name: No Role\n    bio: A person written without the job title that every person needs.\n`,
+    );
+    expect(checkContent().problems).toEqual([
+      "content/authors.yaml: authors[3].role: is missing; add it to the front-matter (see content/README.md)",
+    ]);
+    fs.writeFileSync(
+      path.join(root, "content", "authors.yaml"),
+      `${AUTHORS}  - id: jane-doe\n    type: team\n    name: Another Team\n    bio: A second team that took an id already in use by an earlier author.\n`,
+    );
+    expect(checkContent().problems).toEqual([
+      'content/authors.yaml: authors[2].id: "jane-doe" is used by an earlier author; ids must be unique',
+    ]);
+  });
+
+  it("resolves each record's author for the pages", async () => {
+    write("insights", "x-article.md", insight());
+    jest.resetModules();
+    const { getInsights } = await import("./index");
+    expect(getInsights()[0]?.author).toEqual(expect.objectContaining({ id: "jane-doe", name: "Jane Doe", role: "Supply Chain Practice Lead" }));
+  });
+});
+
+describe("titles and descriptions for results pages", () => {
+  it("warns, without failing, when a title with the firm's name passes 60 characters or a description 160", () => {
+    const long = "Supply Chain Resilience: Where AI Earns Its Keep in Practice";
+    write("insights", "long.md", insight({ title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    const { problems: found, warnings } = checkContent();
+    expect(found).toEqual([]);
+    expect(warnings).toEqual([
+      `content/insights/long.md: title: the page title "${long} | Arcforge Consulting" is 82 characters and results pages show 60; add a seoTitle of at most 38 characters`,
+      "content/insights/long.md: excerpt: is 191 characters and results pages show 160; add a seoDescription of at most 160 characters",
+    ]);
+  });
+
+  it("is satisfied by a shorter seoTitle and seoDescription, and rejects ones that are themselves too long", () => {
+    write(
+      "insights",
+      "long.md",
+      insight({
+        title: '"Supply Chain Resilience: Where AI Earns Its Keep in Practice"',
+        seoTitle: "Supply Chain Resilience and AI",
+        seoDescription: "Which supply chain decisions AI improves today, which it does not, and how to tell.",
+      }),
+    );
+    expect(checkContent()).toMatchObject({ problems: [], warnings: [] });
+    write("insights", "long.md", insight({ seoTitle: `"${"A".repeat(61)}"` }));
+    expect(checkContent().problems).toEqual(["content/insights/long.md: seoTitle: must be at most 60 characters"]);
   });
 });
 
@@ -226,12 +304,13 @@ describe("the published lists", () => {
 });
 
 describe("the real content", () => {
-  it("has no problems, 12 case studies, 12 articles and both legal documents", () => {
+  it("has no problems and no warnings: 24 authors, 12 case studies, 12 articles and both legal documents", () => {
     delete process.env.CONTENT_DIR;
     delete process.env.PUBLIC_DIR;
     expect(checkContent()).toEqual({
       problems: [],
-      counts: { "case studies": 12, insights: 12, "legal documents": 2 },
+      warnings: [],
+      counts: { authors: 24, "case studies": 12, insights: 12, "legal documents": 2 },
     });
   });
 });

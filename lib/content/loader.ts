@@ -40,7 +40,7 @@ export type Entry<T> = {
   body: string;
 };
 
-type Problem = { file: string; field: string; message: string };
+export type Problem = { file: string; field: string; message: string };
 
 function formatProblem({ file, field, message }: Problem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
@@ -178,6 +178,29 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
   }
 
   return { entries, problems: problems.map(formatProblem) };
+}
+
+/**
+ * Reads a YAML data file under the content root (e.g. "authors.yaml") and validates it, with the
+ * same one-line messages as front-matter: the file, the field path and what to do.
+ */
+export function readDataFile<S extends z.ZodType>(name: string, schema: S): { data?: z.infer<S>; problems: string[] } {
+  const absolute = path.join(contentRoot(), name);
+  const file = path.relative(path.dirname(contentRoot()), absolute);
+  if (!fs.existsSync(absolute)) return { problems: [formatProblem({ file, field: "", message: "file is missing" })] };
+  let data: unknown;
+  try {
+    data = yamlEngine.parse(fs.readFileSync(absolute, "utf8"));
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    return { problems: [formatProblem({ file, field: "", message: `is not valid YAML (${reason}); check quotes and indentation` })] };
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
+    return { problems: result.error.issues.flatMap((issue) => issueToProblems(file, data, issue, allowed)).map(formatProblem) };
+  }
+  return { data: result.data, problems: [] };
 }
 
 /** A check that an image under public/ exists. */
