@@ -2,7 +2,6 @@ import { expect, test } from "@playwright/test";
 import { site } from "../lib/site";
 import { topOf, waitForScrollToSettle, watchForErrors } from "./support/page-checks";
 
-const anchors = site.nav.map((item) => item.anchor);
 
 test.describe("header navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -27,12 +26,16 @@ test.describe("header navigation", () => {
     expect(Math.abs((await topOf(page, "#contact")) - 80)).toBeLessThanOrEqual(3);
   });
 
-  test("from another page the links go to the home page's sections", async ({ page }) => {
+  test("from another page the links go to the home page's sections, or to the page of their own", async ({ page }) => {
     await page.goto("/does-not-exist");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const anchor of anchors) {
-      await expect(nav.locator(`a[href="/#${anchor}"]`)).toHaveCount(1);
+    for (const item of site.nav) {
+      await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", item.page ?? `/#${item.anchor}`);
     }
+    await nav.getByRole("link", { name: "Services", exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/does-not-exist");
     await nav.getByRole("link", { name: "Expertise", exact: true }).click();
     await expect(page).toHaveURL(/\/#expertise$/);
     await waitForScrollToSettle(page);

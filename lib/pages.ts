@@ -1,4 +1,5 @@
 import "server-only";
+import { versionedUrl } from "@/lib/asset-version";
 import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
 import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";
 import {
@@ -8,8 +9,10 @@ import {
   getHomeContent,
   getInsightsListing,
   getServicePages,
+  getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { siteUrl } from "@/lib/site";
 
 /**
  * Every page the site serves, with what it says about itself. The sitemap, the share images
@@ -44,6 +47,7 @@ export function getSitePages(): SitePage[] {
   return [
     fixed("/", home.meta),
     fixed("/about", getAboutContent().meta),
+    fixed("/services", getServicesIndex().meta),
     ...getServicePages().map((service) => fixed(`/services/${service.slug}`, service.meta)),
     fixed("/ai-solutions", getAiSolutionsContent().meta),
     fixed("/success-stories", getSuccessStoriesContent().meta),
@@ -106,6 +110,11 @@ export function getSitePage(path: string): SitePage {
   const page = getSitePages().find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page is registered at ${path}; add it to lib/pages.ts`);
   return page;
+}
+
+/** The URL a page's share card is linked at: its route, versioned by what the card shows and how it is drawn. */
+export function shareImageUrl(page: SitePage): string {
+  return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, siteUrl);
 }
 
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */

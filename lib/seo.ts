@@ -1,6 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getSitePage, shareImagePath, type SitePage } from "@/lib/pages";
+import { getSitePage, shareImageUrl, type SitePage } from "@/lib/pages";
 import { absoluteUrl, authorPath, site } from "@/lib/site";
 
 export const FEED_PATH = "/insights/feed.xml";
@@ -17,7 +17,7 @@ function alternates(path: string): Metadata["alternates"] {
 function fromPage(page: SitePage): Metadata {
   const isHome = page.path === "/";
   const image = {
-    url: shareImagePath(page.path),
+    url: shareImageUrl(page),
     ...SHARE_IMAGE_SIZE,
     alt: `${page.title}, ${site.name}`,
     type: "image/png",
@@ -77,8 +77,8 @@ export function notFoundMetadata(): Metadata {
       siteName: site.name,
       locale: "en_US",
       type: "website",
-      images: [{ url: shareImagePath("/"), ...SHARE_IMAGE_SIZE, alt: site.name, type: "image/png" }],
+      images: [{ url: shareImageUrl(getSitePage("/")), ...SHARE_IMAGE_SIZE, alt: site.name, type: "image/png" }],
     },
-    twitter: { card: "summary_large_image", title, description, images: [shareImagePath("/")] },
+    twitter: { card: "summary_large_image", title, description, images: [shareImageUrl(getSitePage("/"))] },
   };
 }

@@ -31,6 +31,8 @@ export type NavItem = {
   label: string;
   /** In-page anchor on the home page, without the "#". */
   anchor: string;
+  /** The page the entry leads to from every other page, where the site has one (otherwise "/#anchor"). */
+  page?: string;
 };
 
 export type FooterLink = {
@@ -42,6 +44,16 @@ export type SocialProfile = {
   name: "LinkedIn" | "Twitter" | "Facebook" | "Instagram";
   href: string;
 };
+
+/** The header's entries: sections of the home page, and the page a section has of its own. */
+const navigation: readonly NavItem[] = [
+  { label: "About", anchor: "about" },
+  { label: "Services", anchor: "services", page: "/services" },
+  { label: "Expertise", anchor: "expertise" },
+  { label: "Case Studies", anchor: "case-studies" },
+  { label: "Testimonials", anchor: "testimonials" },
+  { label: "Contact", anchor: "contact" },
+];
 
 export const site = {
   name: "Arcforge Consulting",
@@ -78,16 +90,10 @@ export const site = {
     { name: "Facebook", href: "https://www.facebook.com/arcforgeconsulting" },
     { name: "Instagram", href: "https://www.instagram.com/arcforgeconsulting" },
   ] satisfies SocialProfile[],
-  nav: [
-    { label: "About", anchor: "about" },
-    { label: "Services", anchor: "services" },
-    { label: "Expertise", anchor: "expertise" },
-    { label: "Case Studies", anchor: "case-studies" },
-    { label: "Testimonials", anchor: "testimonials" },
-    { label: "Contact", anchor: "contact" },
-  ] satisfies NavItem[],
+  nav: navigation,
   footer: {
     services: [
+      { label: "All Services", href: "/services" },
       { label: "Business Strategy", href: "/services/ai-strategy" },
       { label: "Technology Solutions", href: "/services/ai-solutions" },
       { label: "Program Management", href: "/services/ai-program-management" },
@@ -109,9 +115,18 @@ export const site = {
   } satisfies Record<string, FooterLink[]>,
 } as const;
 
-/** The link a navigation entry points at: a same-page anchor on the home page, "/#anchor" elsewhere. */
+/**
+ * The link a navigation entry points at: a same-page anchor on the home page; elsewhere the entry's
+ * own page where it has one, or the home page's section.
+ */
+export function navHref(item: NavItem, onHomePage: boolean): string {
+  if (onHomePage) return `#${item.anchor}`;
+  return item.page ?? `/#${item.anchor}`;
+}
+
+/** A link to a home page section: a same-page anchor on the home page, "/#anchor" elsewhere. */
 export function anchorHref(anchor: string, onHomePage: boolean): string {
-  return onHomePage ? `#${anchor}` : `/#${anchor}`;
+  return navHref({ label: anchor, anchor }, onHomePage);
 }
 
 /** Every page's `<title>` but the home page's: its own title, then the firm's name. */

@@ -7,7 +7,7 @@ import { Menu, X } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
-import { anchorHref, site } from "@/lib/site";
+import { anchorHref, navHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
 /** The header turns solid with a shadow once the page has scrolled this far. */
@@ -26,7 +26,7 @@ export function SiteHeader() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  const links = site.nav.map((item) => ({ ...item, href: anchorHref(item.anchor, onHomePage) }));
+  const links = site.nav.map((item) => ({ ...item, href: navHref(item, onHomePage) }));
   const contactHref = anchorHref("contact", onHomePage);
 
   return (

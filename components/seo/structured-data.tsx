@@ -1,7 +1,8 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
 import type { ServicePage } from "@/lib/content/page-types";
-import { getSitePage, shareImagePath } from "@/lib/pages";
+import { versionedUrl } from "@/lib/asset-version";
+import { getSitePage, shareImageUrl } from "@/lib/pages";
 import { absoluteUrl, authorPath, site } from "@/lib/site";
 
 /**
@@ -9,13 +10,13 @@ import { absoluteUrl, authorPath, site } from "@/lib/site";
  * site configuration or the page's own content.
  */
 
-const LOGO_PATH = "/logo.png";
+const LOGO_URL = absoluteUrl(versionedUrl("/logo.png"));
 
 const publisher = {
   "@type": "Organization" as const,
   name: site.name,
   url: absoluteUrl("/"),
-  logo: absoluteUrl(LOGO_PATH),
+  logo: LOGO_URL,
 };
 
 export function OrganizationStructuredData() {
@@ -25,7 +26,7 @@ export function OrganizationStructuredData() {
       name={site.name}
       legalName={site.legalName}
       url={absoluteUrl("/")}
-      logo={absoluteUrl(LOGO_PATH)}
+      logo={LOGO_URL}
       description={site.description}
       email={site.email}
       foundingDate={String(site.foundingYear)}
@@ -84,7 +85,7 @@ export function ArticleStructuredData({ path }: { path: string }) {
         description: page.description,
         url: absoluteUrl(path),
         mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
-        image: absoluteUrl(shareImagePath(path)),
+        image: absoluteUrl(shareImageUrl(page)),
         datePublished: page.article.publishedTime,
         dateModified: page.article.modifiedTime ?? page.article.publishedTime,
         articleSection: page.article.section,
@@ -108,7 +109,7 @@ export function ServiceStructuredData({ page }: { page: ServicePage }) {
         serviceType: page.hero.badge,
         description: page.meta.description,
         url: absoluteUrl(path),
-        image: absoluteUrl(shareImagePath(path)),
+        image: absoluteUrl(shareImageUrl(getSitePage(path))),
         provider: publisher,
         areaServed: "Worldwide",
       }}

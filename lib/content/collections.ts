@@ -1,7 +1,9 @@
 import { authorIsKnown, loadAuthors } from "./authors";
 import { imageExists, readCollection } from "./loader";
+import { getServicePages } from "./pages";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 import { caseStudySnippet, insightSnippet, legalSnippet, snippetWarnings } from "./search-snippet";
+import { loadServicesIndex } from "./services-index";
 
 export function loadCaseStudies(authors = loadAuthors().authors) {
   const knownAuthor = authorIsKnown(authors);
@@ -28,7 +30,11 @@ export function checkContent(): { problems: string[]; warnings: string[]; counts
   const legal = loadLegalDocuments();
   const collections = { "case studies": caseStudies, insights, "legal documents": legal };
   return {
-    problems: [authors.problems, ...Object.values(collections).map((collection) => collection.problems)].flat(),
+    problems: [
+      authors.problems,
+      ...Object.values(collections).map((collection) => collection.problems),
+      loadServicesIndex(getServicePages().map((page) => page.slug)).problems,
+    ].flat(),
     warnings: [
       ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data))),
       ...insights.entries.flatMap((entry) => snippetWarnings(entry.file, insightSnippet(entry.data))),

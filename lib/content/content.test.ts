@@ -87,6 +87,8 @@ beforeEach(() => {
   fs.mkdirSync(path.join(root, "public", "images", "case-studies"), { recursive: true });
   fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
   fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS);
+  fs.mkdirSync(path.join(root, "content", "pages"), { recursive: true });
+  fs.copyFileSync(path.join(__dirname, "../../content/pages/services-index.yaml"), path.join(root, "content", "pages", "services-index.yaml"));
   process.env.CONTENT_DIR = path.join(root, "content");
   process.env.PUBLIC_DIR = path.join(root, "public");
 });
@@ -190,6 +192,22 @@ describe("authors", () => {
     jest.resetModules();
     const { getInsights } = await import("./index");
     expect(getInsights()[0]?.author).toEqual(expect.objectContaining({ id: "jane-doe", name: "Jane Doe", role: "Supply Chain Practice Lead" }));
+  });
+});
+
+describe("the services page copy", () => {
+  it("names the file and the field of an entry that points at no service page", () => {
+    const file = path.join(root, "content", "pages", "services-index.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("- slug: ai-solutions", "- slug: ai-sollutions"));
+    expect(checkContent().problems).toEqual([
+      'content/pages/services-index.yaml: services[1].slug: no service page "ai-sollutions"; use one of ai-strategy, ai-solutions, ai-program-management',
+    ]);
+  });
+
+  it("keeps the page title within 60 characters with the firm's name", () => {
+    const file = path.join(root, "content", "pages", "services-index.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("title: AI Consulting Services", "title: AI Consulting Services for Enterprise Leaders"));
+    expect(checkContent().problems).toEqual(["content/pages/services-index.yaml: meta.title: must be at most 38 characters"]);
   });
 });
 
