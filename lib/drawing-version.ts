@@ -8,7 +8,7 @@ import path from "node:path";
  * Everything that decides how the icons, the raster logo and the share cards are drawn. A change
  * to any of them changes the version, and so the URLs those images are linked at.
  */
-const DRAWING_SOURCES = [
+export const DRAWING_SOURCES = [
   "app/icon.svg",
   "app/favicon.ico/route.ts",
   "app/apple-touch-icon.png/route.tsx",

@@ -17,7 +17,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="group relative grid gap-10 rounded-3xl border border-surface-line bg-white p-7 shadow-card sm:p-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14"
+      className="group relative grid gap-8 rounded-3xl border border-surface-line bg-white p-5 shadow-card sm:gap-10 sm:p-10 lg:grid-cols-[1.15fr_1fr] lg:gap-14"
     >
       <div className="flex flex-col">
         <div className="flex items-center gap-4">
@@ -48,7 +48,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
           </Link>
         </div>
       </div>
-      <div className="flex flex-col gap-8 rounded-2xl bg-surface p-6 sm:p-8">
+      <div className="flex flex-col gap-8 rounded-2xl bg-surface p-5 sm:p-8">
         <div>
           <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">What you get</h3>
           <ul className="mt-5 space-y-4">
