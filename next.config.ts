@@ -1,8 +1,14 @@
 import type { NextConfig } from "next";
+import { drawingVersion } from "./lib/drawing-version";
 import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
 
+/** Images drawn at build time. The pages link them with ?v=<content version>; clients asking by bare name get a day. */
+const BUILD_IMAGES = ["/og/:path*", "/favicon.ico", "/apple-touch-icon.png", "/icon.svg", "/logo.png"];
+const versioned = { type: "query" as const, key: "v" };
+
 const nextConfig: NextConfig = {
+  env: { BRAND_ASSET_VERSION: drawingVersion() },
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients out of the bundler: they load native code.
@@ -17,6 +23,15 @@ const nextConfig: NextConfig = {
           hstsPreload: hstsPreloadFromEnv(),
         }),
       },
+      // Next.js sends prerendered route handlers with max-age=0; these change only with a build.
+      ...BUILD_IMAGES.flatMap((source) => [
+        { source, has: [versioned], headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+        {
+          source,
+          missing: [versioned],
+          headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }],
+        },
+      ]),
     ];
   },
 };

@@ -6,14 +6,15 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { ToasterHost } from "@/components/ui/toaster";
 import { sans } from "@/lib/fonts";
-import { shareImagePath } from "@/lib/pages";
+import { versionedUrl } from "@/lib/asset-version";
+import { getSitePage, shareImageUrl } from "@/lib/pages";
 import { FEED_PATH, SHARE_IMAGE_SIZE } from "@/lib/seo";
-import { site, siteUrl } from "@/lib/site";
+import { site, siteUrl, titleTemplate } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
-  title: { template: `%s | ${site.name}`, default: site.name },
+  title: { template: titleTemplate, default: site.name },
   description: site.description,
   applicationName: site.name,
   authors: [{ name: site.name, url: siteUrl }],
@@ -27,9 +28,18 @@ export const metadata: Metadata = {
     siteName: site.name,
     locale: "en_US",
     type: "website",
-    images: [{ url: shareImagePath("/"), ...SHARE_IMAGE_SIZE, alt: site.name, type: "image/png" }],
+    images: [{ url: shareImageUrl(getSitePage("/")), ...SHARE_IMAGE_SIZE, alt: site.name, type: "image/png" }],
   },
-  twitter: { card: "summary_large_image", images: [shareImagePath("/")] },
+  twitter: { card: "summary_large_image", images: [shareImageUrl(getSitePage("/"))] },
+  // Drawn from the mark at build time (app/favicon.ico, app/apple-touch-icon.png, app/icon.svg) and
+  // linked at versioned URLs, so browsers may keep them for a year.
+  icons: {
+    icon: [
+      { url: versionedUrl("/favicon.ico"), sizes: "48x48 32x32 16x16", type: "image/x-icon" },
+      { url: versionedUrl("/icon.svg"), type: "image/svg+xml" },
+    ],
+    apple: [{ url: versionedUrl("/apple-touch-icon.png"), sizes: "180x180", type: "image/png" }],
+  },
 };
 
 export const viewport: Viewport = {

@@ -1,12 +1,9 @@
-import type { Metadata } from "next";
 import { ArrowLeft } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
+import { notFoundMetadata } from "@/lib/seo";
 
-export const metadata: Metadata = {
-  title: "404 Page Not Found",
-  description: "The page you were looking for does not exist.",
-};
+export const metadata = notFoundMetadata();
 
 export default function NotFound() {
   return (

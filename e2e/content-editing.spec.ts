@@ -37,7 +37,7 @@ client: A regional electric utility serving 1.2 million customers in three state
 publishedAt: ${daysAgo(2)}
 durationMonths: 7
 readingMinutes: 9
-author: Energy Practice
+author: operations-supply-chain-practice
 image:
   src: /images/case-studies/smart-manufacturing.svg
   alt: Illustration of a forecasting dashboard with a demand curve and substation status tiles.
@@ -95,7 +95,7 @@ summary: >-
   from uncertainty bands to recorded overrides.
 category: Energy
 categoryColor: amber
-author: Energy Practice Lead
+author: hannah-osei
 publishedAt: ${daysAgo(1)}
 readingMinutes: 7
 ctaTitle: Planning an AI forecasting program?

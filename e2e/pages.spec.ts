@@ -131,7 +131,7 @@ test.describe("service pages", () => {
   for (const slug of ["ai-strategy", "ai-solutions", "ai-program-management"] as const) {
     test(`/services/${slug} links back to the services and on to contact and case studies`, async ({ page }) => {
       await page.goto(`/services/${slug}`);
-      await expectLink(page, "Back to Services", "/#services");
+      await expectLink(page, "Back to Services", "/services");
       await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
       await expect(page.locator('main a[href="/case-studies"]').first()).toBeVisible();
       // The closing call carries both.

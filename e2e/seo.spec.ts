@@ -44,9 +44,9 @@ async function head(page: Page) {
 }
 
 function expectedJsonLdTypes(path: string): string[] {
-  if (path === "/") return ["Organization"];
+  if (path === "/") return ["Organization", "WebSite"];
   if (path.startsWith("/insights/")) return ["Article", "BreadcrumbList"];
-  if (path.startsWith("/case-studies/")) return ["BreadcrumbList"];
+  if (path.startsWith("/case-studies/")) return ["Article", "BreadcrumbList"];
   if (path.startsWith("/services/")) return ["Service", "BreadcrumbList"];
   return [];
 }
@@ -63,7 +63,7 @@ test.describe("metadata, share images and structured data", () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...ok].sort());
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
-    expect(listed.length).toBe(1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2);
+    expect(listed.length).toBe(1 + 1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2);
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
@@ -85,6 +85,8 @@ test.describe("metadata, share images and structured data", () => {
       const where = `on ${path}`;
 
       expect(meta.title, where).toBeTruthy();
+      // Search results show the short title; share cards the headline, without the firm's name.
+      expect(meta.ogTitle && !meta.ogTitle.endsWith("| Arcforge Consulting"), where).toBe(true);
       expect(meta.description?.length ?? 0, where).toBeGreaterThan(50);
       expect(titles.get(meta.title), `title of ${path} repeats ${titles.get(meta.title)}`).toBeUndefined();
       expect(descriptions.get(meta.description!), `description of ${path} repeats`).toBeUndefined();
@@ -100,7 +102,7 @@ test.describe("metadata, share images and structured data", () => {
       expect(meta.twitterCard, where).toBe("summary_large_image");
       expect(meta.feed, where).toBe(`${siteUrl}/insights/feed.xml`);
 
-      if (path.startsWith("/insights/")) {
+      if (path.startsWith("/insights/") || path.startsWith("/case-studies/")) {
         expect(meta.ogType, where).toBe("article");
         expect(meta.publishedTime, where).toMatch(/^\d{4}-\d{2}-\d{2}/);
         expect(meta.section, where).toBeTruthy();

@@ -1,5 +1,7 @@
 import "server-only";
-import { getCaseStudies, getInsights, getLegalDocumentMeta } from "@/lib/content";
+import { versionedUrl } from "@/lib/asset-version";
+import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
+import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";
 import {
   getAboutContent,
   getAiSolutionsContent,
@@ -7,8 +9,10 @@ import {
   getHomeContent,
   getInsightsListing,
   getServicePages,
+  getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { siteUrl } from "@/lib/site";
 
 /**
  * Every page the site serves, with what it says about itself. The sitemap, the share images
@@ -16,14 +20,17 @@ import {
  */
 export type SitePage = {
   path: string;
+  /** The page's headline, as share cards show it. */
   title: string;
+  /** A shorter title for results pages, where the headline is too long for them. */
+  searchTitle?: string;
   description: string;
   /** Category, sector or page kind, shown above the title on the share card. */
   eyebrow: string;
   keywords?: readonly string[];
   /** YYYY-MM-DD of the last content change, where the content records one. */
   lastModified?: string;
-  article?: { publishedTime: string; modifiedTime?: string; section: string; author: string };
+  article?: { publishedTime: string; modifiedTime?: string; section: string; author: Author };
 };
 
 function fixedPage(path: string, meta: { title: string; description: string; eyebrow: string }): SitePage {
@@ -35,6 +42,7 @@ export function getFixedPages(): SitePage[] {
   return [
     fixedPage("/", getHomeContent().meta),
     fixedPage("/about", getAboutContent().meta),
+    fixedPage("/services", getServicesIndex().meta),
     ...getServicePages().map((service) => fixedPage(`/services/${service.slug}`, service.meta)),
     fixedPage("/ai-solutions", getAiSolutionsContent().meta),
     fixedPage("/success-stories", getSuccessStoriesContent().meta),
@@ -44,7 +52,7 @@ export function getFixedPages(): SitePage[] {
 }
 
 /** Addresses the app serves besides pages and their share images (app/ metadata and feed routes). */
-export const fileRoutes = ["/insights/feed.xml", "/sitemap.xml", "/robots.txt", "/logo.png", "/icon.svg"] as const;
+export const fileRoutes = ["/insights/feed.xml", "/sitemap.xml", "/robots.txt", "/logo.png", "/icon.svg", "/favicon.ico", "/apple-touch-icon.png"] as const;
 
 export function getSitePages(): SitePage[] {
   const caseStudies = getCaseStudies();
@@ -63,10 +71,17 @@ export function getSitePages(): SitePage[] {
       (study): SitePage => ({
         path: `/case-studies/${study.slug}`,
         title: study.title,
-        description: study.summary,
+        searchTitle: caseStudySnippet(study).title,
+        description: caseStudySnippet(study).description,
         eyebrow: `Case Study · ${study.sector}`,
         keywords: study.tags.map((tag) => tag.label),
         lastModified: study.updatedAt ?? study.publishedAt,
+        article: {
+          publishedTime: study.publishedAt,
+          modifiedTime: study.updatedAt,
+          section: study.sector,
+          author: study.author,
+        },
       }),
     ),
     listing("/insights", newest(insights.map((insight) => insight.updatedAt ?? insight.publishedAt))),
@@ -74,7 +89,8 @@ export function getSitePages(): SitePage[] {
       (insight): SitePage => ({
         path: `/insights/${insight.slug}`,
         title: insight.title,
-        description: insight.excerpt,
+        searchTitle: insightSnippet(insight).title,
+        description: insightSnippet(insight).description,
         eyebrow: `Insight · ${insight.category}`,
         keywords: insight.keywords,
         lastModified: insight.updatedAt ?? insight.publishedAt,
@@ -90,6 +106,7 @@ export function getSitePages(): SitePage[] {
       (doc): SitePage => ({
         path: `/${doc.slug}`,
         title: doc.title,
+        searchTitle: legalSnippet(doc).title,
         description: doc.description,
         eyebrow: doc.badge,
         lastModified: doc.lastUpdated,
@@ -102,6 +119,11 @@ export function getSitePage(path: string): SitePage {
   const page = getSitePages().find((candidate) => candidate.path === path);
   if (!page) throw new Error(`No page is registered at ${path}; add it to lib/pages.ts`);
   return page;
+}
+
+/** The URL a page's share card is linked at: its route, versioned by what the card shows and how it is drawn. */
+export function shareImageUrl(page: SitePage): string {
+  return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, siteUrl);
 }
 
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
-import { getSitePage, shareImagePath, type SitePage } from "@/lib/pages";
-import { site } from "@/lib/site";
+import { getSitePage, shareImageUrl, type SitePage } from "@/lib/pages";
+import { absoluteUrl, authorPath, site } from "@/lib/site";
 
 export const FEED_PATH = "/insights/feed.xml";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -17,7 +17,7 @@ function alternates(path: string): Metadata["alternates"] {
 function fromPage(page: SitePage): Metadata {
   const isHome = page.path === "/";
   const image = {
-    url: shareImagePath(page.path),
+    url: shareImageUrl(page),
     ...SHARE_IMAGE_SIZE,
     alt: `${page.title}, ${site.name}`,
     type: "image/png",
@@ -30,10 +30,13 @@ function fromPage(page: SitePage): Metadata {
     locale: "en_US",
     images: [image],
   };
+  const author = page.article?.author;
   return {
     // The home page leads with the firm's name; every other title gets it from the layout's template.
-    title: isHome ? { absolute: `${site.name} | ${page.title}` } : page.title,
+    title: isHome ? { absolute: `${site.name} | ${page.title}` } : (page.searchTitle ?? page.title),
     description: page.description,
+    // An article names its own author; every other page keeps the firm (from the layout).
+    ...(author ? { authors: [{ name: author.name, url: absoluteUrl(authorPath(author)) }] } : {}),
     keywords: [...(page.keywords ?? []), ...(isHome ? site.keywords : [])],
     alternates: alternates(page.path),
     openGraph: page.article
@@ -43,7 +46,8 @@ function fromPage(page: SitePage): Metadata {
           publishedTime: page.article.publishedTime,
           modifiedTime: page.article.modifiedTime,
           section: page.article.section,
-          authors: [`${site.name} ${page.article.author}`],
+          // Open Graph expects a profile URL here, not a name.
+          authors: [absoluteUrl(authorPath(page.article.author))],
         }
       : { ...openGraphBase, type: "website" },
     twitter: {
@@ -58,4 +62,23 @@ function fromPage(page: SitePage): Metadata {
 /** The one metadata helper: every route calls it with its own path. */
 export function pageMetadata(path: string): Metadata {
   return fromPage(getSitePage(path));
+}
+
+/** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */
+export function notFoundMetadata(): Metadata {
+  const title = "404 Page Not Found";
+  const description = "The page you were looking for does not exist.";
+  return {
+    title,
+    description,
+    openGraph: {
+      title,
+      description,
+      siteName: site.name,
+      locale: "en_US",
+      type: "website",
+      images: [{ url: shareImageUrl(getSitePage("/")), ...SHARE_IMAGE_SIZE, alt: site.name, type: "image/png" }],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [shareImageUrl(getSitePage("/"))] },
+  };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
+import { BrandMark } from "@/lib/brand-mark";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo";
 import { site, siteUrl } from "@/lib/site";
 
@@ -49,11 +50,7 @@ export async function renderShareImage({ title, eyebrow }: { title: string; eyeb
         }}
       >
         <div style={{ display: "flex", alignItems: "center", gap: 18 }}>
-          <svg width="56" height="56" viewBox="0 0 32 32">
-            <rect width="32" height="32" rx="9" fill="#16295F" />
-            <path d="M7.5 22.5a8.5 8.5 0 0 1 17 0" fill="none" stroke="#8AAEFF" strokeWidth="3" strokeLinecap="round" />
-            <path d="M16 8.5l1.6 3.9 3.9 1.6-3.9 1.6L16 19.5l-1.6-3.9-3.9-1.6 3.9-1.6z" fill="#F5A524" />
-          </svg>
+          <BrandMark size={56} tile="#16295F" />
           <div style={{ display: "flex", fontSize: 34, fontWeight: 600 }}>
             {site.shortName}
             <span style={{ fontWeight: 400, color: "#CBD5E1", marginLeft: 10 }}>Consulting</span>

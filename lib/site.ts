@@ -43,6 +43,16 @@ export type SocialProfile = {
   href: string;
 };
 
+/** The header's entries: sections of the home page. */
+const navigation: readonly NavItem[] = [
+  { label: "About", anchor: "about" },
+  { label: "Services", anchor: "services" },
+  { label: "Expertise", anchor: "expertise" },
+  { label: "Case Studies", anchor: "case-studies" },
+  { label: "Testimonials", anchor: "testimonials" },
+  { label: "Contact", anchor: "contact" },
+];
+
 export const site = {
   name: "Arcforge Consulting",
   shortName: "Arcforge",
@@ -78,16 +88,10 @@ export const site = {
     { name: "Facebook", href: "https://www.facebook.com/arcforgeconsulting" },
     { name: "Instagram", href: "https://www.instagram.com/arcforgeconsulting" },
   ] satisfies SocialProfile[],
-  nav: [
-    { label: "About", anchor: "about" },
-    { label: "Services", anchor: "services" },
-    { label: "Expertise", anchor: "expertise" },
-    { label: "Case Studies", anchor: "case-studies" },
-    { label: "Testimonials", anchor: "testimonials" },
-    { label: "Contact", anchor: "contact" },
-  ] satisfies NavItem[],
+  nav: navigation,
   footer: {
     services: [
+      { label: "All Services", href: "/services" },
       { label: "Business Strategy", href: "/services/ai-strategy" },
       { label: "Technology Solutions", href: "/services/ai-solutions" },
       { label: "Program Management", href: "/services/ai-program-management" },
@@ -112,4 +116,20 @@ export const site = {
 /** The link a navigation entry points at: the home page's section, a jump within the page when already there. */
 export function anchorHref(anchor: string): string {
   return `/#${anchor}`;
+}
+
+/** Every page's `<title>` but the home page's: its own title, then the firm's name. */
+export const titleTemplate = `%s | ${site.name}`;
+
+export function documentTitle(title: string): string {
+  return titleTemplate.replace("%s", title);
+}
+
+/** What results pages show before cutting a title or a description (characters). */
+export const SEARCH_TITLE_MAX = 60;
+export const SEARCH_DESCRIPTION_MAX = 160;
+
+/** An author's entry on the site: their card on /about. Bylines and Open Graph's article:author link here. */
+export function authorPath(author: { id: string }): string {
+  return `/about#${author.id}`;
 }

@@ -33,7 +33,8 @@ const topics = [
 ];
 const industries = ["Retail", "Banking", "Insurance", "Manufacturing", "Healthcare", "Logistics", "Energy", "Education"];
 const categories = ["AI Strategy", "Data & Analytics", "Operations", "Governance", "Technology", "Leadership"];
-const authors = ["Leadership Team", "Data Science Practice", "Strategy Practice", "Engineering Team"];
+// Ids from content/authors.yaml.
+const authors = ["leadership-team", "hannah-osei", "julian-park", "lucas-meyer"];
 const sectionTitles = [
   "Where the value actually comes from",
   "The data foundation it needs",

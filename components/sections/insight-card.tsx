@@ -22,8 +22,13 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
         <p className="mt-3 line-clamp-3 leading-7 text-ink-muted">{insight.excerpt}</p>
         <div className="mt-auto pt-6">
           <p className="text-sm text-ink-muted">
-            <span className="font-medium text-ink-soft">{insight.author}</span>
-            <span aria-hidden="true"> · </span>
+            <span className="block font-medium text-ink-soft">{insight.author.name}</span>
+            {insight.author.type === "person" && (
+              <>
+                <span>{insight.author.role}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            )}
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>
           <Link

@@ -1,21 +1,22 @@
-import { ArticleJsonLd, BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
-import type { Insight } from "@/lib/content";
+import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
+import type { Author } from "@/lib/content";
 import type { ServicePage } from "@/lib/content/page-types";
-import { shareImagePath } from "@/lib/pages";
-import { absoluteUrl, site } from "@/lib/site";
+import { versionedUrl } from "@/lib/asset-version";
+import { getSitePage, shareImageUrl } from "@/lib/pages";
+import { absoluteUrl, authorPath, site } from "@/lib/site";
 
 /**
  * Structured data (schema.org JSON-LD) through next-seo's components. Every value comes from the
  * site configuration or the page's own content.
  */
 
-const LOGO_PATH = "/logo.png";
+const LOGO_URL = absoluteUrl(versionedUrl("/logo.png"));
 
 const publisher = {
   "@type": "Organization" as const,
   name: site.name,
   url: absoluteUrl("/"),
-  logo: absoluteUrl(LOGO_PATH),
+  logo: LOGO_URL,
 };
 
 export function OrganizationStructuredData() {
@@ -25,7 +26,7 @@ export function OrganizationStructuredData() {
       name={site.name}
       legalName={site.legalName}
       url={absoluteUrl("/")}
-      logo={absoluteUrl(LOGO_PATH)}
+      logo={LOGO_URL}
       description={site.description}
       email={site.email}
       foundingDate={String(site.foundingYear)}
@@ -42,21 +43,55 @@ export function OrganizationStructuredData() {
   );
 }
 
-export function ArticleStructuredData({ insight }: { insight: Insight }) {
-  const path = `/insights/${insight.slug}`;
+/** The home page's WebSite entity: the site's name and address, published by the firm. */
+export function WebSiteStructuredData() {
   return (
-    <ArticleJsonLd
-      scriptId="article-jsonld"
-      type="Article"
-      headline={insight.title}
-      description={insight.excerpt}
-      url={absoluteUrl(path)}
-      mainEntityOfPage={absoluteUrl(path)}
-      datePublished={insight.publishedAt}
-      dateModified={insight.updatedAt ?? insight.publishedAt}
-      image={absoluteUrl(shareImagePath(path))}
-      author={{ "@type": "Organization", name: `${site.name} ${insight.author}`, url: absoluteUrl("/about") }}
-      publisher={publisher}
+    <JsonLdScript
+      scriptKey="website-jsonld"
+      id="website-jsonld"
+      data={{
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: site.name,
+        alternateName: site.shortName,
+        url: absoluteUrl("/"),
+        inLanguage: "en-US",
+        publisher,
+      }}
+    />
+  );
+}
+
+/** A person with their role at the firm, or a team of the firm, as schema.org expects an author. */
+function authorEntity(author: Author) {
+  const url = absoluteUrl(authorPath(author));
+  return author.type === "person"
+    ? { "@type": "Person", name: author.name, jobTitle: author.role, url, worksFor: publisher }
+    : { "@type": "Organization", name: author.name, url, parentOrganization: publisher };
+}
+
+/** Article structured data for an insight or a case study, from the same record as its metadata. */
+export function ArticleStructuredData({ path }: { path: string }) {
+  const page = getSitePage(path);
+  if (!page.article) throw new Error(`${path} is not an article; it has no date or author`);
+  return (
+    <JsonLdScript
+      scriptKey="article-jsonld"
+      id="article-jsonld"
+      data={{
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: page.title,
+        description: page.description,
+        url: absoluteUrl(path),
+        mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(path) },
+        image: absoluteUrl(shareImageUrl(page)),
+        datePublished: page.article.publishedTime,
+        dateModified: page.article.modifiedTime ?? page.article.publishedTime,
+        articleSection: page.article.section,
+        author: authorEntity(page.article.author),
+        publisher,
+      }}
     />
   );
 }
@@ -74,7 +109,7 @@ export function ServiceStructuredData({ page }: { page: ServicePage }) {
         serviceType: page.hero.badge,
         description: page.meta.description,
         url: absoluteUrl(path),
-        image: absoluteUrl(shareImagePath(path)),
+        image: absoluteUrl(shareImageUrl(getSitePage(path))),
         provider: publisher,
         areaServed: "Worldwide",
       }}

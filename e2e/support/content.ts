@@ -1,3 +1,4 @@
+import { loadAuthors, type Author } from "../../lib/content/authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "../../lib/content/collections";
 import { formatProblem, isError, isPublished, type Collection } from "../../lib/content/loader";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "../../lib/content/schema";
@@ -33,6 +34,15 @@ export const legalDocuments: LegalRecord[] = loadLegalDocuments().entries.map((e
   ...entry.data,
   slug: entry.slug,
 }));
+
+export const authors: Author[] = loadAuthors().authors;
+
+/** The author an article or case study names by id in its front-matter. */
+export function authorOf(record: { author: string }): Author {
+  const found = authors.find((author) => author.id === record.author);
+  if (!found) throw new Error(`content/authors.yaml has no author "${record.author}"`);
+  return found;
+}
 
 export function caseStudy(slug: string): CaseStudyRecord {
   const found = caseStudies.find((study) => study.slug === slug);

@@ -1,8 +1,12 @@
 import { fileRoutes, getFixedPages, shareImagePath } from "@/lib/pages";
 import { siteUrl } from "@/lib/site";
+import { loadAuthors } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
+import { getServicePages } from "./pages";
+import { caseStudySnippet, insightSnippet, legalSnippet, snippetWarnings } from "./search-snippet";
+import { loadServicesIndex } from "./services-index";
 import { featuredOnHome, legalSlugs } from "./index";
-import { isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { ContentError, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
 
 /**
@@ -60,18 +64,31 @@ function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
 }
 
 export function checkContent(): ContentReport {
+  const authors = loadAuthors();
+  const caseStudies = loadCaseStudies(authors.authors);
+  const insights = loadInsights(authors.authors);
+  const legal = loadLegalDocuments();
   const collections = {
-    "case studies": { collection: loadCaseStudies() as Collection<Dated>, prefix: "/case-studies/" },
-    insights: { collection: loadInsights() as Collection<Dated>, prefix: "/insights/" },
-    "legal documents": { collection: loadLegalDocuments() as Collection<Dated>, prefix: "/" },
+    "case studies": { collection: caseStudies as Collection<Dated>, prefix: "/case-studies/" },
+    insights: { collection: insights as Collection<Dated>, prefix: "/insights/" },
+    "legal documents": { collection: legal as Collection<Dated>, prefix: "/" },
   };
-  const problems: Problem[] = Object.values(collections).flatMap(({ collection }) => collection.problems);
+  const problems: Problem[] = [
+    ...authors.problems,
+    ...Object.values(collections).flatMap(({ collection }) => collection.problems),
+    ...loadServicesIndex(getServicePages().map((page) => page.slug)).problems,
+    // What results pages would cut: warnings, never errors.
+    ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data), entry.lineOf)),
+    ...insights.entries.flatMap((entry) => snippetWarnings(entry.file, insightSnippet(entry.data), entry.lineOf)),
+    ...legal.entries.flatMap((entry) => snippetWarnings(entry.file, legalSnippet(entry.data), entry.lineOf)),
+  ];
 
   const routes = new Map<string, RouteStatus>();
   try {
     for (const page of getFixedPages()) routes.set(page.path, "published");
   } catch (cause) {
-    problems.push({
+    // A content file's own problems are listed by its own check (e.g. services-index.yaml).
+    if (!(cause instanceof ContentError)) problems.push({
       file: "content/pages",
       field: "",
       message: `the fixed pages could not be read, so links to them were not checked: ${cause instanceof Error ? cause.message : String(cause)}`,
@@ -105,6 +122,9 @@ export function checkContent(): ContentReport {
       .filter((page) => page.status === "scheduled")
       .map((page) => ({ file: page.entry.file, publishedAt: page.entry.data.publishedAt! })),
     drafts: pages.filter((page) => page.status === "draft").map((page) => page.entry.file),
-    counts: Object.fromEntries(Object.entries(collections).map(([name, { collection }]) => [name, collection.entries.length])),
+    counts: {
+      authors: authors.authors.length,
+      ...Object.fromEntries(Object.entries(collections).map(([name, { collection }]) => [name, collection.entries.length])),
+    },
   };
 }

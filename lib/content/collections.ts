@@ -1,3 +1,4 @@
+import { authorIsKnown, loadAuthors, type Author } from "./authors";
 import { imageExists, readCollection, type Entry, type Problem } from "./loader";
 import { headingProblems, imageProblems, placeholderProblems } from "./rules";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
@@ -7,19 +8,22 @@ function bodyRules(entry: Entry<unknown>): Problem[] {
   return [...placeholderProblems(entry), ...headingProblems(entry), ...imageProblems(entry)];
 }
 
-export function loadCaseStudies() {
+export function loadCaseStudies(authors: readonly Author[] = loadAuthors().authors) {
+  const knownAuthor = authorIsKnown(authors);
   return readCollection({
     folder: "case-studies",
     schema: caseStudyFrontMatter,
     check: (entry) => [
       ...imageExists(entry.file, entry.lineOf(["image", "src"]), "image.src", entry.data.image.src),
+      ...knownAuthor(entry),
       ...bodyRules(entry),
     ],
   });
 }
 
-export function loadInsights() {
-  return readCollection({ folder: "insights", schema: insightFrontMatter, check: bodyRules });
+export function loadInsights(authors: readonly Author[] = loadAuthors().authors) {
+  const knownAuthor = authorIsKnown(authors);
+  return readCollection({ folder: "insights", schema: insightFrontMatter, check: (entry) => [...knownAuthor(entry), ...bodyRules(entry)] });
 }
 
 export function loadLegalDocuments() {

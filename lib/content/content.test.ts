@@ -1,13 +1,15 @@
-import { caseStudyFile, insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import fs from "node:fs";
+import path from "node:path";
+import { AUTHORS_YAML, caseStudyFile, insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
 import { checkContent } from "./check";
 import { loadCaseStudies, loadInsights } from "./collections";
-import { formatProblem } from "./loader";
+import { formatProblem, isError } from "./loader";
 
 /**
  * The content pipeline against scratch content folders: what a valid file yields, and the one-line
  * message each kind of mistake produces.
  */
-const { write } = scratchContentProject();
+const { write, root: scratchRoot } = scratchContentProject();
 const insight = insightFile;
 const caseStudy = caseStudyFile;
 
@@ -78,6 +80,89 @@ describe("loading insights", () => {
     write("insights", "a.md", insight({ title: "__omit__", readingMinutes: "x" }));
     write("insights", "b.md", insight({ publishedAt: "2023-13-01" }));
     expect(problems(loadInsights)).toHaveLength(3);
+  });
+});
+
+describe("authors", () => {
+  it("reports an author id that content/authors.yaml does not list, naming the file and the field", () => {
+    write("insights", "x-article.md", insight({ author: "john-smith" }));
+    write("case-studies", "grocery-demand.md", caseStudy({ author: "Retail Practice" }));
+    expect(problems(loadInsights)).toEqual([
+      'content/insights/x-article.md:7: author: unknown author "john-smith"; use an id from content/authors.yaml, e.g. jane-doe or retail-practice, or add the author there',
+    ]);
+    expect(problems(loadCaseStudies)).toEqual([
+      "content/case-studies/grocery-demand.md:10: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
+    ]);
+  });
+
+  it("reports a bad entry in content/authors.yaml by its path, and a repeated id", () => {
+    fs.writeFileSync(
+      path.join(scratchRoot(), "content", "authors.yaml"),
+      `${AUTHORS_YAML}  - id: jane-doe\n    type: team\n    name: Another Team\n    bio: A second team that took an id already in use by an earlier author.\n  - id: no-role\n    type: person\n    name: No Role\n    bio: A person written without the job title that every person needs.\n`,
+    );
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual([
+      "content/authors.yaml:15: authors[3].role: is missing; add it to the front-matter (see content/README.md)",
+    ]);
+    fs.writeFileSync(
+      path.join(scratchRoot(), "content", "authors.yaml"),
+      `${AUTHORS_YAML}  - id: jane-doe\n    type: team\n    name: Another Team\n    bio: A second team that took an id already in use by an earlier author.\n`,
+    );
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual([
+      'content/authors.yaml: authors[2].id: "jane-doe" is used by an earlier author; ids must be unique',
+    ]);
+  });
+
+  it("resolves each record's author for the pages", async () => {
+    write("insights", "x-article.md", insight());
+    jest.resetModules();
+    const { getInsights } = await import("./index");
+    expect(getInsights()[0]?.author).toEqual(expect.objectContaining({ id: "jane-doe", name: "Jane Doe", role: "Supply Chain Practice Lead" }));
+  });
+});
+
+describe("the services page copy", () => {
+  it("names the file and the field of an entry that points at no service page", () => {
+    const file = path.join(scratchRoot(), "content", "pages", "services-index.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("- slug: ai-solutions", "- slug: ai-sollutions"));
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual([
+      'content/pages/services-index.yaml: services[1].slug: no service page "ai-sollutions"; use one of ai-strategy, ai-solutions, ai-program-management',
+    ]);
+  });
+
+  it("keeps the page title within 60 characters with the firm's name", () => {
+    const file = path.join(scratchRoot(), "content", "pages", "services-index.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("title: AI Consulting Services", "title: AI Consulting Services for Enterprise Leaders"));
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/pages/services-index.yaml:5: meta.title: must be at most 38 characters"]);
+  });
+});
+
+describe("titles and descriptions for results pages", () => {
+  it("warns, without failing, when a title with the firm's name passes 60 characters or a description 160", () => {
+    const long = "Supply Chain Resilience: Where AI Earns Its Keep in Practice";
+    write("insights", "long.md", insight({ title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    const report = checkContent().problems;
+    const found = report.filter(isError).map(formatProblem);
+    const warnings = report.filter((problem) => !isError(problem)).map(formatProblem);
+    expect(found).toEqual([]);
+    expect(warnings).toEqual([
+      `content/insights/long.md:2: title: the page title "${long} | Arcforge Consulting" is 82 characters and results pages show 60; add a seoTitle of at most 38 characters`,
+      "content/insights/long.md:3: excerpt: is 191 characters and results pages show 160; add a seoDescription of at most 160 characters",
+    ]);
+  });
+
+  it("is satisfied by a shorter seoTitle and seoDescription, and rejects ones that are themselves too long", () => {
+    write(
+      "insights",
+      "long.md",
+      insight({
+        title: '"Supply Chain Resilience: Where AI Earns Its Keep in Practice"',
+        seoTitle: "Supply Chain Resilience and AI",
+        seoDescription: "Which supply chain decisions AI improves today, which it does not, and how to tell.",
+      }),
+    );
+    expect(checkContent().problems.map(formatProblem)).toEqual([]);
+    write("insights", "long.md", insight({ seoTitle: `"${"A".repeat(61)}"` }));
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/insights/long.md:13: seoTitle: must be at most 60 characters"]);
   });
 });
 
@@ -164,14 +249,14 @@ describe("the published lists", () => {
 });
 
 describe("the real content", () => {
-  it("has no problems, 12 case studies, 12 articles and both legal documents, none of them draft or scheduled", () => {
+  it("has no problems or warnings: 24 authors, 12 case studies, 12 articles and both legal documents, none of them draft or scheduled", () => {
     delete process.env.CONTENT_DIR;
     delete process.env.PUBLIC_DIR;
     expect(checkContent()).toEqual({
       problems: [],
       scheduled: [],
       drafts: [],
-      counts: { "case studies": 12, insights: 12, "legal documents": 2 },
+      counts: { authors: 24, "case studies": 12, insights: 12, "legal documents": 2 },
     });
   });
 });

@@ -1,15 +1,18 @@
 import "server-only";
+import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
 
-export type CaseStudy = Omit<CaseStudyFrontMatter, "slug"> & { slug: string };
-export type Insight = Omit<InsightFrontMatter, "slug"> & { slug: string };
+/** A case study or article as pages use it: its front-matter, with the author resolved from content/authors.yaml. */
+export type CaseStudy = Omit<CaseStudyFrontMatter, "slug" | "author"> & { slug: string; author: Author };
+export type Insight = Omit<InsightFrontMatter, "slug" | "author"> & { slug: string; author: Author };
 export type Rendered<T> = T & { html: string; sections: Section[] };
 export type LegalDocument = LegalFrontMatter & { slug: string; html: string; sections: Section[] };
 
-type Loaded<T> = { records: (T & { slug: string })[]; bodies: Map<string, string> };
+type WithAuthor<T> = Omit<T, "author"> & { slug: string; author: Author };
+type Loaded<T> = { records: WithAuthor<T>[]; bodies: Map<string, string> };
 
 const memo = new Map<string, unknown>();
 
@@ -24,22 +27,40 @@ function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt
   return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
 }
 
-function publish<T extends { draft: boolean; publishedAt: string; title: string }>(
+function publish<T extends { draft: boolean; publishedAt: string; title: string; author: string }>(
   collection: Collection<T>,
 ): Loaded<T> {
   const errors = collection.problems.filter(isError);
   if (errors.length > 0) throw new ContentError(errors);
   // Drafts and scheduled entries are previewed while developing, never published.
   const visible = collection.entries.filter((entry) => includeDrafts() || isPublished(entry.data));
-  const toRecord = (entry: Entry<T>) => ({ ...entry.data, slug: entry.slug });
+  const toRecord = (entry: Entry<T>): WithAuthor<T> => ({ ...entry.data, slug: entry.slug, author: getAuthor(entry.data.author) });
   return {
     records: visible.map(toRecord).sort(newestFirst),
     bodies: new Map(visible.map((entry) => [entry.slug, entry.body])),
   };
 }
 
-const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies()));
-const insights = () => cached("insights", () => publish(loadInsights()));
+const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies(getAuthors())));
+const insights = () => cached("insights", () => publish(loadInsights(getAuthors())));
+
+export type { Author };
+
+/** The people and teams of content/authors.yaml, in the file's order. */
+export function getAuthors(): Author[] {
+  return cached("authors", () => {
+    const { authors, problems } = loadAuthors();
+    if (problems.length > 0) throw new ContentError(problems);
+    return authors;
+  });
+}
+
+/** The author an article or case study names; its id was checked when the content was loaded. */
+export function getAuthor(id: string): Author {
+  const author = getAuthors().find((candidate) => candidate.id === id);
+  if (!author) throw new ContentError([{ file: "content/authors.yaml", field: "", message: `no author has the id "${id}"`, severity: "error" }]);
+  return author;
+}
 
 /** Every published case study, newest first. */
 export function getCaseStudies(): CaseStudy[] {

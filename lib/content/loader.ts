@@ -364,3 +364,29 @@ export function imageExists(file: string, line: number, field: string, src: stri
   }
   return [];
 }
+
+/**
+ * Reads a YAML data file under the content root (e.g. "authors.yaml") and validates it, with the
+ * same messages as front-matter: the file, the line, the field path and what to do.
+ */
+export function readDataFile<S extends z.ZodType>(name: string, schema: S): { data?: z.infer<S>; problems: Problem[] } {
+  const absolute = path.join(contentRoot(), name);
+  const file = path.relative(path.dirname(contentRoot()), absolute);
+  if (!fs.existsSync(absolute)) return { problems: [error(file, undefined, "", "file is missing")] };
+  const source = fs.readFileSync(absolute, "utf8");
+  let data: unknown;
+  try {
+    data = yamlEngine.parse(source);
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
+    return { problems: [error(file, undefined, "", `is not valid YAML (${reason}); check quotes and indentation`)] };
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
+    // findFieldLine reads front-matter, which starts after a `---` line.
+    const lineOf = (field: PropertyKey[]) => Math.max(1, (findFieldLine(`---\n${source}`, field) ?? 2) - 1);
+    return { problems: result.error.issues.flatMap((issue) => issueToProblems(file, data, issue, allowed, lineOf)) };
+  }
+  return { data: result.data, problems: [] };
+}

@@ -30,7 +30,7 @@ excerpt: "TODO: one or two sentences for the cards and search results (60-240 ch
 summary: "TODO: the lead paragraph under the headline: the problem and what the reader will take away (100-600 characters)"
 category: "TODO: the badge, e.g. AI Strategy"
 categoryColor: TODO # one of: ${colors}
-author: "TODO: the author's role or team, e.g. AI Strategy Practice"
+author: "TODO: an author id from content/authors.yaml, e.g. hannah-osei"
 publishedAt: ${date} # the day it goes live; a later date schedules it
 readingMinutes: TODO # whole minutes, at about 230 words a minute
 ctaTitle: "TODO: the closing call's heading (8-90 characters)"
@@ -58,7 +58,7 @@ client: "TODO: who the client is, without naming them, e.g. A regional grocery c
 publishedAt: ${date} # the day it goes live; a later date schedules it
 durationMonths: TODO # whole months, shown as "6 months"
 readingMinutes: TODO # whole minutes, at about 230 words a minute
-author: "TODO: the practice that wrote it, e.g. Retail & Consumer Practice"
+author: "TODO: an author id from content/authors.yaml, e.g. retail-consumer-practice"
 image:
   src: /images/case-studies/${slug}.svg # add this file under public/ (1200 x 750, or the same 16:10 shape)
   alt: "TODO: what the picture shows, for screen readers"

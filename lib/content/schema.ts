@@ -21,7 +21,8 @@ const accentColor = z.enum(accentColors, {
   error: `must be one of ${accentColors.join(", ")}`,
 });
 
-function text(min: number, max: number) {
+/** Trimmed text between min and max characters, with messages an editor can act on. */
+export function text(min: number, max: number) {
   return z
     .string({ error: "must be text" })
     .trim()
@@ -59,6 +60,17 @@ const imagePath = z
     error: "must be a path under /images/ ending in .svg, .png, .jpg, .webp or .avif",
   });
 
+/** The id of an author in content/authors.yaml. */
+const authorId = z
+  .string({ error: "must be an author id from content/authors.yaml, e.g. rajiv-malhotra" })
+  .regex(slugPattern, { error: "must be an author id from content/authors.yaml, e.g. rajiv-malhotra" });
+
+/** Optional shorter title and description for search results, when the headline or summary is long. */
+const searchSnippet = {
+  seoTitle: text(10, 60).optional(),
+  seoDescription: text(50, 160).optional(),
+};
+
 const tag = z.strictObject({
   label: text(2, 32),
   color: accentColor,
@@ -68,6 +80,7 @@ const tag = z.strictObject({
 export const caseStudyFrontMatter = z.strictObject({
   slug: slug.optional(),
   title: text(10, 110),
+  ...searchSnippet,
   summary: text(60, 320),
   sector: text(2, 40),
   categoryColor: accentColor,
@@ -76,7 +89,7 @@ export const caseStudyFrontMatter = z.strictObject({
   updatedAt: calendarDate.optional(),
   durationMonths: z.int({ error: "must be a whole number of months" }).min(1).max(60),
   readingMinutes: z.int({ error: "must be a whole number of minutes" }).min(1).max(60),
-  author: text(2, 80),
+  author: authorId,
   image: z.strictObject({
     src: imagePath,
     alt: text(15, 200),
@@ -103,11 +116,12 @@ export const caseStudyFrontMatter = z.strictObject({
 export const insightFrontMatter = z.strictObject({
   slug: slug.optional(),
   title: text(10, 110),
+  ...searchSnippet,
   excerpt: text(60, 240),
   summary: text(100, 600),
   category: text(2, 40),
   categoryColor: accentColor,
-  author: text(2, 80),
+  author: authorId,
   publishedAt: calendarDate,
   updatedAt: calendarDate.optional(),
   readingMinutes: z.int({ error: "must be a whole number of minutes" }).min(1).max(60),
@@ -124,6 +138,7 @@ export type InsightFrontMatter = z.infer<typeof insightFrontMatter>;
 /** Front-matter of a legal document (content/legal/<slug>.md). */
 export const legalFrontMatter = z.strictObject({
   title: text(5, 80),
+  seoTitle: searchSnippet.seoTitle,
   description: text(80, 170),
   badge: text(3, 40),
   lastUpdated: calendarDate,

@@ -15,7 +15,7 @@ export const insightFile = (fields: Record<string, string> = {}, body = "## Firs
       "Most supply chain AI pilots stall because they optimise a forecast nobody acts on. This article shows where returns last.",
     category: "Supply Chain",
     categoryColor: "amber",
-    author: "Supply Chain Practice Lead",
+    author: "jane-doe",
     publishedAt: "2024-04-02",
     readingMinutes: "7",
     ctaTitle: "Stress-test your plan",
@@ -32,7 +32,7 @@ export const insightFile = (fields: Record<string, string> = {}, body = "## Firs
 
 export const caseStudyFile = (fields: Record<string, string> = {}, body = "## Our Approach\n\nWe started with the decisions.\n") => {
   const base: Record<string, string> = {
-    title: "AI Demand Planning for a Regional Grocer",
+    title: "AI Demand Planning for a Grocer",
     summary: "A 90-store grocer replaced spreadsheet ordering with store-level demand forecasts and cut stockouts.",
     sector: "Retail",
     categoryColor: "rose",
@@ -40,7 +40,7 @@ export const caseStudyFile = (fields: Record<string, string> = {}, body = "## Ou
     publishedAt: "2024-04-02",
     durationMonths: "6",
     readingMinutes: "9",
-    author: "Retail Practice",
+    author: "retail-practice",
     image:
       "\n  src: /images/case-studies/sample.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store.",
     tags: "\n  - label: Forecasting\n    color: rose\n  - label: Replenishment\n    color: amber\n  - label: Analytics\n    color: teal",
@@ -60,7 +60,20 @@ export const caseStudyFile = (fields: Record<string, string> = {}, body = "## Ou
   return `---\n${yaml}\n---\n${body}`;
 };
 
-/** Gives each test an empty scratch project; returns a writer for its content files. */
+/** The authors the fixtures name: one person and one team. */
+export const AUTHORS_YAML = `authors:
+  - id: jane-doe
+    type: person
+    name: Jane Doe
+    role: Supply Chain Practice Lead
+    bio: Jane leads our supply chain practice and writes about planning decisions that AI improves.
+  - id: retail-practice
+    type: team
+    name: Retail Practice
+    bio: Analysts and engineers who build forecasting and store analytics for retailers.
+`;
+
+/** Gives each test a scratch project with only the authors file and the services copy; returns a writer for its content files. */
 export function scratchContentProject() {
   let root = "";
   beforeEach(() => {
@@ -68,6 +81,12 @@ export function scratchContentProject() {
     for (const folder of ["insights", "case-studies", "legal"]) fs.mkdirSync(path.join(root, "content", folder), { recursive: true });
     fs.mkdirSync(path.join(root, "public", "images", "case-studies"), { recursive: true });
     fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
+    fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS_YAML);
+    fs.mkdirSync(path.join(root, "content", "pages"), { recursive: true });
+    fs.copyFileSync(
+      path.join(__dirname, "../../content/pages/services-index.yaml"),
+      path.join(root, "content", "pages", "services-index.yaml"),
+    );
     process.env.CONTENT_DIR = path.join(root, "content");
     process.env.PUBLIC_DIR = path.join(root, "public");
   });

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { BreadcrumbStructuredData } from "@/components/seo/structured-data";
+import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { CaseStudyArticle } from "@/components/sections/case-studies/case-study-article";
 import { getCaseStudies, getCaseStudy } from "@/lib/content";
 import { getCaseStudiesListing } from "@/lib/content/pages";
@@ -22,6 +22,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
   if (!study) notFound();
   return (
     <>
+      <ArticleStructuredData path={`/case-studies/${study.slug}`} />
       <BreadcrumbStructuredData
         trail={[
           { name: "Case Studies", path: "/case-studies" },

@@ -24,7 +24,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
     .slice(0, 3);
   return (
     <>
-      <ArticleStructuredData insight={insight} />
+      <ArticleStructuredData path={`/insights/${insight.slug}`} />
       <BreadcrumbStructuredData
         trail={[
           { name: "Insights", path: "/insights" },

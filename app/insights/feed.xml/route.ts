@@ -29,6 +29,8 @@ export function GET() {
         `      <link>${escapeXml(link)}</link>`,
         `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
         `      <description>${escapeXml(insight.excerpt)}</description>`,
+        // RSS's own <author> must be an e-mail address; dc:creator carries a name.
+        `      <dc:creator>${escapeXml(insight.author.name)}</dc:creator>`,
         `      <category>${escapeXml(insight.category)}</category>`,
         `      <pubDate>${rfc822(insight.publishedAt)}</pubDate>`,
         "    </item>",
@@ -36,7 +38,7 @@ export function GET() {
     })
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(`${site.name} Insights`)}</title>
     <link>${escapeXml(absoluteUrl("/insights"))}</link>

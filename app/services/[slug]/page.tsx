@@ -24,7 +24,7 @@ export default async function ServiceRoute({ params }: PageProps<"/services/[slu
       <ServiceStructuredData page={page} />
       <BreadcrumbStructuredData
         trail={[
-          { name: "Services", path: "/#services" },
+          { name: "Services", path: "/services" },
           { name: page.hero.title, path: `/services/${page.slug}` },
         ]}
       />

@@ -1,5 +1,6 @@
 import { ArticleBody } from "@/components/sections/article-body";
 import { CtaBand } from "@/components/sections/cta-band";
+import { AuthorByline } from "@/components/sections/author-byline";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge, TagList } from "@/components/ui/badge";
 import { ContentImage } from "@/components/ui/content-image";
@@ -42,7 +43,9 @@ export function CaseStudyArticle({
         badge={
           <>
             <Badge color={study.categoryColor}>{study.sector}</Badge>
-            <span className="text-sm text-ink-muted">Case study by our {study.author}</span>
+            <span className="text-sm text-ink-muted">
+              <AuthorByline author={study.author} />
+            </span>
           </>
         }
         title={study.title}

@@ -1,6 +1,7 @@
 import { ArrowRight, Clock } from "@/components/ui/icons";
 import { ArticleBody } from "@/components/sections/article-body";
 import { InsightCard } from "@/components/sections/insight-card";
+import { AuthorByline } from "@/components/sections/author-byline";
 import { PageHero } from "@/components/sections/page-hero";
 import { Badge } from "@/components/ui/badge";
 import { BackLink } from "@/components/ui/back-link";
@@ -30,9 +31,7 @@ export function InsightArticle({ insight, related }: { insight: Rendered<Insight
           intro={<p>{insight.summary}</p>}
         >
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-surface-line pt-6 text-sm text-ink-muted">
-            <span>
-              By our <span className="font-semibold text-ink">{insight.author}</span>
-            </span>
+            <AuthorByline author={insight.author} />
             <span aria-hidden="true">·</span>
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>

@@ -7,9 +7,14 @@ import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
+import type { Author } from "@/lib/content";
 import type { AboutContent } from "@/lib/content/page-types";
+import { AuthorsSection } from "./authors-section";
 
-export function AboutPage({ content }: { content: AboutContent }) {
+export function AboutPage({ content, authors }: { content: AboutContent; authors: Author[] }) {
+  // A leader who writes for the site is linked to from bylines at their Leadership card.
+  const authorIdByName = new Map(authors.map((author) => [author.name, author.id]));
+  const leaderNames = new Set(content.leadership.people.map((person) => person.name));
   return (
     <>
       <PageHero
@@ -61,7 +66,10 @@ export function AboutPage({ content }: { content: AboutContent }) {
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {content.leadership.people.map((person, index) => (
             <FadeIn as="li" key={person.name} delay={(index % 3) * 0.1}>
-              <article className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+              <article
+                id={authorIdByName.get(person.name)}
+                className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card"
+              >
                 <InitialsAvatar name={person.name} size="xl" />
                 <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>
                 <p className="text-sm font-semibold text-brand-700">{person.role}</p>
@@ -72,7 +80,9 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </Section>
 
-      <Section id="values" tone="surface" labelledBy="values-title">
+      <AuthorsSection authors={authors.filter((author) => !leaderNames.has(author.name))} />
+
+      <Section id="values" labelledBy="values-title">
         <SectionHeading id="values-title" title={content.values.title} intro={content.values.intro} />
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {content.values.items.map((item, index) => (
@@ -83,7 +93,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </ul>
       </Section>
 
-      <Section id="careers" labelledBy="careers-title">
+      <Section id="careers" tone="surface" labelledBy="careers-title">
         <div className="grid gap-14 lg:grid-cols-[1fr_1.2fr] lg:gap-20">
           <div>
             <SectionHeading id="careers-title" title={content.careers.title} intro={content.careers.intro} />

@@ -124,7 +124,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
   return (
     <>
       <PageHero
-        before={<BackLink href="/#services">Back to Services</BackLink>}
+        before={<BackLink href="/services">Back to Services</BackLink>}
         badge={<HeroBadge>{page.hero.badge}</HeroBadge>}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}

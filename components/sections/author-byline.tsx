@@ -1,0 +1,25 @@
+import Link from "next/link";
+import type { Author } from "@/lib/content";
+import { authorPath } from "@/lib/site";
+
+/** "By Rajiv Malhotra, Chief Technology Officer" or "By Healthcare Practice", linked to the author's entry on /about. */
+export function AuthorByline({ author }: { author: Author }) {
+  return (
+    <span>
+      By{" "}
+      <Link
+        href={authorPath(author)}
+        rel="author"
+        prefetch={false}
+        className="font-semibold text-ink underline decoration-surface-line underline-offset-4 hover:decoration-brand-600"
+      >
+        {author.name}
+      </Link>
+      {author.type === "person" && (
+        <>
+          , <span>{author.role}</span>
+        </>
+      )}
+    </span>
+  );
+}
