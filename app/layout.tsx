@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToasterHost } from "@/components/ui/toaster";
+import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
 import { shareImagePath } from "@/lib/pages";
 import { FEED_PATH, SHARE_IMAGE_SIZE } from "@/lib/seo";
@@ -37,14 +38,15 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const common = getCommonCopy();
   return (
     <html lang="en" className={sans.variable}>
       <body>
-        <SiteHeader />
+        <SiteHeader copy={common.header} />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter copy={common.footer} />
         <ToasterHost />
       </body>
     </html>

@@ -4,7 +4,12 @@
  */
 import { checkContent } from "../lib/content/collections";
 
-const { problems, counts } = checkContent();
+const { problems, warnings, counts } = checkContent();
+
+if (warnings.length > 0) {
+  console.warn(`${warnings.length} warning${warnings.length === 1 ? "" : "s"} (the build goes ahead; worth fixing):`);
+  for (const line of warnings) console.warn(`  ${line}`);
+}
 
 if (problems.length > 0) {
   console.error(`Content check failed with ${problems.length} problem${problems.length === 1 ? "" : "s"}:`);

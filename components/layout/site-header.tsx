@@ -7,13 +7,14 @@ import { Menu, X } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { cn } from "@/lib/cn";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
 /** The header turns solid with a shadow once the page has scrolled this far. */
 export const SOLID_AFTER_PX = 50;
 
-export function SiteHeader() {
+export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
   const onHomePage = usePathname() === "/";
   const [solid, setSolid] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -63,7 +64,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-3">
           <div className="hidden sm:block">
             <Link href={contactHref} prefetch={false} className={buttonClasses()}>
-              Get in Touch
+              {copy.contactLabel}
             </Link>
           </div>
           <button
@@ -75,21 +76,21 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{copy.openMenu}</span>
           </button>
         </div>
       </div>
 
-      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} side="right" title="Menu" returnFocusTo={menuButton}>
+      <Sheet open={menuOpen} onClose={() => setMenuOpen(false)} side="right" title={copy.menuTitle} returnFocusTo={menuButton}>
         <div className="flex h-[72px] items-center justify-between border-b border-surface-line px-6">
-          <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Menu</span>
+          <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
           <button
             type="button"
             onClick={() => setMenuOpen(false)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />
-            Close
+            {copy.closeMenu}
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 py-6">
@@ -113,10 +114,10 @@ export function SiteHeader() {
             onClick={() => setMenuOpen(false)}
             className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}
           >
-            Get in Touch
+            {copy.contactLabel}
           </Link>
           <p className="mt-auto pt-10 text-sm text-ink-muted">
-            Prefer e-mail?{" "}
+            {copy.emailPrompt}{" "}
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
               {site.email}
             </a>

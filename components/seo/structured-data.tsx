@@ -1,6 +1,6 @@
 import { ArticleJsonLd, BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Insight } from "@/lib/content";
-import type { ServicePage } from "@/lib/content/page-types";
+import type { ServicePage } from "@/lib/content/page-schema";
 import { shareImagePath } from "@/lib/pages";
 import { absoluteUrl, site } from "@/lib/site";
 

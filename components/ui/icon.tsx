@@ -58,7 +58,7 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react";
-import type { IconName } from "@/lib/content/page-types";
+import type { IconName } from "@/lib/content/page-schema";
 
 const icons: Record<IconName, LucideIcon> = {
   award: Award,

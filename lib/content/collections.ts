@@ -1,4 +1,5 @@
 import { imageExists, readCollection } from "./loader";
+import { loadPageCopy } from "./page-copy";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 
 export function loadCaseStudies() {
@@ -17,17 +18,20 @@ export function loadLegalDocuments() {
   return readCollection({ folder: "legal", schema: legalFrontMatter });
 }
 
-/** Every problem in every collection, one line each. */
-export function checkContent(): { problems: string[]; counts: Record<string, number> } {
+/** Every problem in every collection and page-copy file, one line each; warnings never fail. */
+export function checkContent(): { problems: string[]; warnings: string[]; counts: Record<string, number> } {
   const collections = {
     "case studies": loadCaseStudies(),
     insights: loadInsights(),
     "legal documents": loadLegalDocuments(),
   };
+  const pageCopy = loadPageCopy();
   return {
-    problems: Object.values(collections).flatMap((collection) => collection.problems),
-    counts: Object.fromEntries(
-      Object.entries(collections).map(([name, collection]) => [name, collection.entries.length]),
-    ),
+    problems: [...Object.values(collections).flatMap((collection) => collection.problems), ...pageCopy.problems],
+    warnings: pageCopy.warnings,
+    counts: {
+      ...Object.fromEntries(Object.entries(collections).map(([name, collection]) => [name, collection.entries.length])),
+      "page-copy files": pageCopy.files,
+    },
   };
 }

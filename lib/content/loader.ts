@@ -40,13 +40,13 @@ export type Entry<T> = {
   body: string;
 };
 
-type Problem = { file: string; field: string; message: string };
+export type Problem = { file: string; field: string; message: string };
 
-function formatProblem({ file, field, message }: Problem): string {
+export function formatProblem({ file, field, message }: Problem): string {
   return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
 }
 
-function describePath(segments: PropertyKey[]): string {
+export function describePath(segments: PropertyKey[]): string {
   return segments.reduce<string>((out, segment) => {
     if (typeof segment === "number") return `${out}[${segment}]`;
     return out ? `${out}.${String(segment)}` : String(segment);
@@ -62,7 +62,14 @@ function valueAt(data: unknown, segments: PropertyKey[]): unknown {
   return current;
 }
 
-function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, allowed: string[]): Problem[] {
+export function issueToProblems(
+  file: string,
+  data: unknown,
+  issue: z.core.$ZodIssue,
+  allowed: string[],
+  /** Where a missing field belongs, for the message. */
+  where = "the front-matter",
+): Problem[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => ({
       file,
@@ -75,7 +82,7 @@ function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, a
   }
   const field = describePath(issue.path);
   if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
-    return [{ file, field, message: "is missing; add it to the front-matter (see content/README.md)" }];
+    return [{ file, field, message: `is missing; add it to ${where} (see content/README.md)` }];
   }
   return [{ file, field, message: issue.message }];
 }

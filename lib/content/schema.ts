@@ -21,7 +21,7 @@ const accentColor = z.enum(accentColors, {
   error: `must be one of ${accentColors.join(", ")}`,
 });
 
-function text(min: number, max: number) {
+export function text(min: number, max: number) {
   return z
     .string({ error: "must be text" })
     .trim()
