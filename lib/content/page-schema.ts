@@ -395,6 +395,8 @@ export const commonCopy = z.strictObject({
     needsScript: text(10, 200),
     toasts: z.strictObject({ success: toast, failure: toast }),
   }),
+  /** The share button at the end of each article; when sharing fails, the toast shows the link. */
+  shareArticle: z.strictObject({ label: text(3, 30), copied: toast, failed: text(3, 60) }),
   notFound: z.strictObject({
     title: text(3, 60),
     description: text(10, 160),
