@@ -5,6 +5,7 @@ import { PageScript } from "@/components/layout/page-script";
 import { SiteHeader } from "@/components/layout/site-header";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { ToasterHost } from "@/components/ui/toaster";
+import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
@@ -49,15 +50,16 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const common = getCommonCopy();
   return (
     <html lang="en" className={sans.variable}>
       <body>
-        <SiteHeader />
+        <SiteHeader copy={common.header} />
         <PageScript />
         <main id="main" tabIndex={-1} className="outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <SiteFooter copy={common.footer} />
         <ToasterHost />
         <RevealOnScroll />
       </body>

@@ -8,7 +8,7 @@ import { OrganizationStructuredData, WebSiteStructuredData } from "@/components/
 import { CaseStudiesTeaser, InsightsTeaser } from "@/components/sections/home/teasers";
 import { TestimonialsSection } from "@/components/sections/home/testimonials-section";
 import { getFeaturedCaseStudies, getLatestInsights } from "@/lib/content";
-import { getHomeContent } from "@/lib/content/pages";
+import { getCommonCopy, getHomeContent } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/");
@@ -27,7 +27,7 @@ export default function HomePage() {
       <TestimonialsSection testimonials={home.testimonials} />
       <CaseStudiesTeaser copy={home.caseStudies} studies={getFeaturedCaseStudies()} />
       <InsightsTeaser copy={home.insights} insights={getLatestInsights()} />
-      <ContactSection contact={home.contact} />
+      <ContactSection contact={home.contact} form={getCommonCopy().contactForm} />
     </>
   );
 }

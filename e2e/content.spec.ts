@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { caseStudiesListing, insightsListing } from "../content/pages/listings";
+import { caseStudiesListing, insightsListing } from "./support/page-copy";
 import { formatDate } from "../lib/format";
 import { authorOf, canonicalUrl, caseStudies, caseStudy, insight, insights } from "./support/content";
 

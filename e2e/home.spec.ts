@@ -1,11 +1,11 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { home } from "../content/pages/home";
+import { home } from "./support/page-copy";
 import { site } from "../lib/site";
 import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
 import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
 
 /**
- * The home page (issue "The home page"). Copy comes from content/pages/home.ts and the Markdown
+ * The home page (issue "The home page"). Copy comes from content/pages/home.yaml and the Markdown
  * front-matter; the spec's labels, counts, figures and routes are written out.
  */
 
@@ -65,7 +65,7 @@ test.describe("home page sections", () => {
     for (const [index, href] of targets.entries()) {
       const card = cards.nth(index);
       const content = home.services.cards[index];
-      if (!content) throw new Error(`content/pages/home.ts has no service card ${index + 1}`);
+      if (!content) throw new Error(`content/pages/home.yaml has no service card ${index + 1}`);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(content.title);
       await expect(card.getByText(content.subtitle, { exact: true })).toBeVisible();
       await expect(card.getByText(content.description, { exact: true })).toBeVisible();

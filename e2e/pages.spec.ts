@@ -1,19 +1,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { about } from "../content/pages/about";
-import { aiSolutions } from "../content/pages/ai-solutions";
-import { services } from "../content/pages/services";
-import { successStories } from "../content/pages/success-stories";
-import type { ServicePage, ServiceSlug } from "../lib/content/page-types";
+import { about, aiSolutions, services, successStories } from "./support/page-copy";
+import type { ServicePage, ServiceSlug } from "../lib/content/page-schema";
 import { canonicalUrl, legalDocument } from "./support/content";
 
 /**
  * The service pages, AI solutions, success stories, about, privacy policy and terms. Copy comes
- * from content/pages/*.ts and content/legal/*.md; counts, titles, figures and routes are the spec's.
+ * from content/pages/*.yaml and content/legal/*.md; counts, titles, figures and routes are the spec's.
  */
 
 function servicePage(slug: ServiceSlug): ServicePage {
   const page = services.find((candidate) => candidate.slug === slug);
-  if (!page) throw new Error(`content/pages/services.ts has no ${slug}`);
+  if (!page) throw new Error(`content/pages/services has no ${slug}`);
   return page;
 }
 
@@ -173,7 +170,7 @@ test.describe("AI solutions", () => {
       const card = cards.nth(index);
       await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
       const industry = aiSolutions.industries.find((candidate) => candidate.name === name);
-      if (!industry) throw new Error(`content/pages/ai-solutions.ts has no ${name}`);
+      if (!industry) throw new Error(`content/pages/ai-solutions.yaml has no ${name}`);
       await expect(card.getByText(industry.successStory)).toBeVisible();
     }
   });
@@ -209,7 +206,7 @@ test.describe("success stories", () => {
       const story = stories.nth(index);
       await expect(story.getByText(industry, { exact: true })).toBeVisible();
       const content = successStories.stories[index];
-      if (!content) throw new Error(`content/pages/success-stories.ts has no story ${index + 1}`);
+      if (!content) throw new Error(`content/pages/success-stories.yaml has no story ${index + 1}`);
       expect(content.industry).toBe(industry);
       await expect(story.getByRole("heading", { level: 3 })).toHaveText(content.company);
       for (const [term, text] of [

@@ -65,9 +65,7 @@ export function pageMetadata(path: string): Metadata {
 }
 
 /** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */
-export function notFoundMetadata(): Metadata {
-  const title = "404 Page Not Found";
-  const description = "The page you were looking for does not exist.";
+export function notFoundMetadata({ title, description }: { title: string; description: string }): Metadata {
   return {
     title,
     description,

@@ -80,6 +80,7 @@ export const site = {
     postalCode: "19801",
     country: "US",
   },
+  /** For the e-mail to the firm (lib/contact); visitors read the promise from content/pages/common.yaml, and a test keeps the two equal. */
   responseTime: "24 hours",
   foundingYear: 2014,
   social: [

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { HONEYPOT_FIELD, interestOptions, type ContactField } from "@/lib/contact/fields";
 
 type FieldBinding = InputHTMLAttributes<HTMLInputElement> &
@@ -7,6 +8,8 @@ type FieldBinding = InputHTMLAttributes<HTMLInputElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 
 export type ContactFieldsProps = {
+  /** Labels and the interest placeholder (content/pages/common.yaml). */
+  copy: Pick<CommonCopy["contactForm"], "labels" | "interestPlaceholder">;
   /** Props that bind a control to its form state (react-hook-form's register, or a plain name). */
   bind: (field: ContactField) => FieldBinding;
   errors?: Partial<Record<ContactField, string | undefined>>;
@@ -44,7 +47,7 @@ function Field({
  * The contact form's controls, shared by the prerendered form and the interactive one so the
  * swap between them moves nothing on screen.
  */
-export function ContactFields({ bind, errors = {}, idPrefix }: ContactFieldsProps) {
+export function ContactFields({ bind, errors = {}, idPrefix, copy }: ContactFieldsProps) {
   const props = (field: ContactField) => {
     const id = `${idPrefix}-${field}`;
     const error = errors[field];
@@ -68,19 +71,19 @@ export function ContactFields({ bind, errors = {}, idPrefix }: ContactFieldsProp
 
   return (
     <div className="grid gap-6 sm:grid-cols-2">
-      <Field id={name.id} label="Full Name" error={name.error}>
+      <Field id={name.id} label={copy.labels.name} error={name.error}>
         <input type="text" autoComplete="name" maxLength={200} {...name.control} />
       </Field>
-      <Field id={email.id} label="Email Address" error={email.error}>
+      <Field id={email.id} label={copy.labels.email} error={email.error}>
         <input type="email" autoComplete="email" inputMode="email" maxLength={320} {...email.control} />
       </Field>
-      <Field id={company.id} label="Company Name" error={company.error}>
+      <Field id={company.id} label={copy.labels.company} error={company.error}>
         <input type="text" autoComplete="organization" maxLength={300} {...company.control} />
       </Field>
-      <Field id={interest.id} label="Area of Interest" error={interest.error}>
+      <Field id={interest.id} label={copy.labels.interest} error={interest.error}>
         <select {...interest.control} defaultValue={interest.control.defaultValue ?? ""}>
           <option value="" disabled>
-            Select an area of interest
+            {copy.interestPlaceholder}
           </option>
           {interestOptions.map((option) => (
             <option key={option.value} value={option.value}>
@@ -90,7 +93,7 @@ export function ContactFields({ bind, errors = {}, idPrefix }: ContactFieldsProp
         </select>
       </Field>
       <div className="sm:col-span-2">
-        <Field id={message.id} label="Message" error={message.error}>
+        <Field id={message.id} label={copy.labels.message} error={message.error}>
           <textarea rows={4} maxLength={6000} {...message.control} className={cn(message.control.className, "resize-y")} />
         </Field>
       </div>

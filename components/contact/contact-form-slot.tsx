@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType }
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import type { ContactField } from "@/lib/contact/fields";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
 import type { ContactForm as ContactFormComponent } from "./contact-form";
 
@@ -22,7 +23,7 @@ const noSubscription = () => () => {};
  * code (validation, submission, toasts) is fetched when the form comes near the viewport or the
  * visitor reaches into it, and then takes over with whatever was already typed.
  */
-export function ContactFormSlot() {
+export function ContactFormSlot({ copy }: { copy: CommonCopy["contactForm"] }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
@@ -68,20 +69,20 @@ export function ContactFormSlot() {
 
   if (loaded) {
     const { Form, handoff } = loaded;
-    return <Form initialValues={handoff.values} focus={handoff.focus} />;
+    return <Form copy={copy} initialValues={handoff.values} focus={handoff.focus} />;
   }
 
   return (
     <form ref={formRef} noValidate aria-label="Contact form" onSubmit={(event) => event.preventDefault()} className="relative">
-      <ContactFields idPrefix="contact" bind={(field) => ({ name: field })} />
+      <ContactFields idPrefix="contact" copy={copy} bind={(field) => ({ name: field })} />
       {/* Disabled until the page is interactive, so nothing is sent half-ready. */}
       <Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
-        Send Message
+        {copy.submit}
         <Send aria-hidden="true" className="size-4" />
       </Button>
       <noscript>
         <p className="mt-4 text-sm text-ink-muted">
-          The form needs JavaScript. You can also write to us directly at the address on this page.
+          {copy.needsScript}
         </p>
       </noscript>
     </form>

@@ -14,20 +14,17 @@ import {
   type ContactFormValues,
   type ContactInput,
 } from "@/lib/contact/schema";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
 
-export const contactToasts = {
-  success: { title: "Message sent successfully!", description: "We'll get back to you within 24 hours." },
-  failure: {
-    title: "Error sending message",
-    description: "Please try again or contact us directly.",
-    variant: "destructive",
-  },
-} as const;
+type ContactFormCopy = CommonCopy["contactForm"];
+
 
 const empty: ContactFormValues = { name: "", email: "", company: "", interest: "" as ContactFormValues["interest"], message: "" };
 
 type Props = {
+  /** Labels, states and toasts (content/pages/common.yaml). */
+  copy: ContactFormCopy;
   /** What the visitor typed into the prerendered form before this one took over. */
   initialValues?: Partial<Record<ContactField, string>>;
   /** The field (and caret) that had focus when this form took over. */
@@ -39,7 +36,7 @@ type Props = {
  * server applies. Idle, sending ('Sending Message...') and sent states; a failed send keeps what
  * the visitor typed.
  */
-export function ContactForm({ initialValues, focus }: Props) {
+export function ContactForm({ copy, initialValues, focus }: Props) {
   const [sent, setSent] = useState(false);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   // One key per filled-in form: kept while the visitor retries the same values (after a lost
@@ -87,14 +84,14 @@ export function ContactForm({ initialValues, focus }: Props) {
       setAttempt(null);
       reset(empty);
       setSent(true);
-      notify(contactToasts.success);
+      notify(copy.toasts.success);
     } catch (error) {
       if (error instanceof RequestError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (field in contactSchema.shape) setError(field as ContactField, { message });
         }
       }
-      notify(contactToasts.failure);
+      notify({ ...copy.toasts.failure, variant: "destructive" });
     }
   });
 
@@ -103,10 +100,10 @@ export function ContactForm({ initialValues, focus }: Props) {
       <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
         <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
         <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
-          Message Sent Successfully!
+          {copy.sentTitle}
         </h3>
         <p className="mt-3 max-w-sm leading-7 text-ink-muted">
-          Thank you for reaching out. A member of our team will reply within 24 hours.
+          {copy.sentText}
         </p>
         <Button
           variant="secondary"
@@ -117,7 +114,7 @@ export function ContactForm({ initialValues, focus }: Props) {
             requestAnimationFrame(() => setFocus("name"));
           }}
         >
-          Send Another Message
+          {copy.sendAnother}
         </Button>
       </div>
     );
@@ -133,12 +130,13 @@ export function ContactForm({ initialValues, focus }: Props) {
       className="relative"
     >
       <ContactFields
+        copy={copy}
         idPrefix="contact"
         bind={(field) => register(field)}
         errors={Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))}
       />
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-8 w-full sm:w-auto">
-        {isSubmitting ? "Sending Message..." : "Send Message"}
+        {isSubmitting ? copy.sending : copy.submit}
         {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
       </Button>
     </form>

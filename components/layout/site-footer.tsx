@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { site, type FooterLink } from "@/lib/site";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
@@ -23,7 +24,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly FooterL
   );
 }
 
-export function SiteFooter() {
+export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
   return (
     <footer className="on-dark bg-night text-slate-300">
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -48,13 +49,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Services" links={site.footer.services} />
-        <FooterColumn title="Company" links={site.footer.company} />
+        <FooterColumn title={copy.servicesTitle} links={site.footer.services} />
+        <FooterColumn title={copy.companyTitle} links={site.footer.company} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">Contact</h2>
-          <p className="mt-5 leading-7">
-            We reply to every inquiry within {site.responseTime}.
-          </p>
+          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{copy.contactTitle}</h2>
+          <p className="mt-5 leading-7">{copy.contactText}</p>
           <a
             href={`mailto:${site.email}`}
             className="mt-4 inline-flex items-center gap-2 rounded-sm font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
@@ -72,7 +71,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}. All rights reserved.
+            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}{`. ${copy.rights}`}
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

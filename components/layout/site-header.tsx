@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Menu, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
@@ -16,7 +17,7 @@ const MENU_ID = "site-menu";
  * point at the home page's sections (`/#services`), which is a jump within the page when the
  * visitor is already there.
  */
-export function SiteHeader() {
+export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
   const links = site.nav.map((item) => ({ ...item, href: anchorHref(item.anchor) }));
   const contactHref = anchorHref("contact");
 
@@ -53,7 +54,7 @@ export function SiteHeader() {
         <div className="flex items-center gap-3">
           <div className="hidden sm:block">
             <Link href={contactHref} prefetch={false} className={buttonClasses()}>
-              Get in Touch
+              {copy.contactLabel}
             </Link>
           </div>
           <button
@@ -61,20 +62,20 @@ export function SiteHeader() {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
           >
             <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">Open menu</span>
+            <span className="sr-only">{copy.openMenu}</span>
           </button>
         </div>
       </div>
 
-      <Sheet id={MENU_ID} side="right" title="Menu">
+      <Sheet id={MENU_ID} side="right" title={copy.menuTitle}>
         <div className="flex h-[72px] items-center justify-between border-b border-surface-line px-6">
-          <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Menu</span>
+          <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
           <button
             {...sheetCloseProps}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />
-            Close
+            {copy.closeMenu}
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 py-6">
@@ -92,10 +93,10 @@ export function SiteHeader() {
             ))}
           </ul>
           <Link href={contactHref} prefetch={false} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
-            Get in Touch
+            {copy.contactLabel}
           </Link>
           <p className="mt-auto pt-10 text-sm text-ink-muted">
-            Prefer e-mail?{" "}
+            {copy.emailPrompt}{" "}
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">
               {site.email}
             </a>

@@ -1,20 +1,10 @@
 import { ArrowRight } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import type { CallToAction } from "@/lib/content/page-types";
+import type { CallToAction } from "@/lib/content/page-schema";
 
 /** The dark closing call that ends most pages: one way to the contact form, one onward link. */
-export function CtaBand({
-  cta,
-  primaryHref = "/#contact",
-  secondaryHref,
-  headingId,
-}: {
-  cta: CallToAction;
-  primaryHref?: string;
-  secondaryHref: string;
-  headingId?: string;
-}) {
+export function CtaBand({ cta, headingId }: { cta: CallToAction; headingId?: string }) {
   return (
     <section aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-night py-20 sm:py-24">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -29,12 +19,12 @@ export function CtaBand({
           <p className="mt-4 text-lg leading-8 text-slate-300">{cta.text}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <ButtonLink href={primaryHref} variant="light" size="lg">
-            {cta.primaryLabel}
+          <ButtonLink href={cta.primary.href} variant="light" size="lg">
+            {cta.primary.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
-          <ButtonLink href={secondaryHref} variant="outline-light" size="lg">
-            {cta.secondaryLabel}
+          <ButtonLink href={cta.secondary.href} variant="outline-light" size="lg">
+            {cta.secondary.label}
           </ButtonLink>
         </div>
       </Container>

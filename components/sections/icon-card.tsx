@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import type { IconName } from "@/lib/content/page-types";
+import type { IconName } from "@/lib/content/page-schema";
 
 /** The site's one feature card: icon, title, text, and optional extras below. */
 export function IconCard({

@@ -1,6 +1,6 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
-import type { ServicePage } from "@/lib/content/page-types";
+import type { ServicePage } from "@/lib/content/page-schema";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
 import { absoluteUrl, authorPath, site } from "@/lib/site";

@@ -58,7 +58,7 @@ import {
   Zap,
   type IconComponent,
 } from "@/components/ui/icons";
-import type { IconName } from "@/lib/content/page-types";
+import type { IconName } from "@/lib/content/page-schema";
 
 const icons: Record<IconName, IconComponent> = {
   award: Award,

@@ -1,5 +1,5 @@
 import { cn } from "@/lib/cn";
-import type { Stat } from "@/lib/content/page-types";
+import type { Stat } from "@/lib/content/page-schema";
 
 /** Headline figures as a description list: the figure is the term's value. */
 export function StatList({

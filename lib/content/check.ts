@@ -2,6 +2,7 @@ import { fileRoutes, getFixedPages, shareImagePath } from "@/lib/pages";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
+import { loadPageCopy } from "./page-copy";
 import { getServicePages } from "./pages";
 import { caseStudySnippet, insightSnippet, legalSnippet, snippetWarnings } from "./search-snippet";
 import { loadServicesIndex } from "./services-index";
@@ -73,10 +74,13 @@ export function checkContent(): ContentReport {
     insights: { collection: insights as Collection<Dated>, prefix: "/insights/" },
     "legal documents": { collection: legal as Collection<Dated>, prefix: "/" },
   };
+  const pageCopy = loadPageCopy();
   const problems: Problem[] = [
     ...authors.problems,
+    ...pageCopy.problems,
     ...Object.values(collections).flatMap(({ collection }) => collection.problems),
-    ...loadServicesIndex(getServicePages().map((page) => page.slug)).problems,
+    // The services' own copy must load before the /services page can be checked against it.
+    ...(pageCopy.copy ? loadServicesIndex(getServicePages().map((page) => page.slug)).problems : []),
     // What results pages would cut: warnings, never errors.
     ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data), entry.lineOf)),
     ...insights.entries.flatMap((entry) => snippetWarnings(entry.file, insightSnippet(entry.data), entry.lineOf)),
@@ -124,6 +128,7 @@ export function checkContent(): ContentReport {
     drafts: pages.filter((page) => page.status === "draft").map((page) => page.entry.file),
     counts: {
       authors: authors.authors.length,
+      "page-copy files": pageCopy.files,
       ...Object.fromEntries(Object.entries(collections).map(([name, { collection }]) => [name, collection.entries.length])),
     },
   };

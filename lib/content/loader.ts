@@ -77,7 +77,7 @@ export type Entry<T> = {
   lineOf: (field: PropertyKey[]) => number;
 };
 
-function describePath(segments: PropertyKey[]): string {
+export function describePath(segments: PropertyKey[]): string {
   return segments.reduce<string>((out, segment) => {
     if (typeof segment === "number") return `${out}[${segment}]`;
     return out ? `${out}.${String(segment)}` : String(segment);
@@ -147,7 +147,15 @@ export function findFieldLine(source: string, field: PropertyKey[]): number | un
   return found === undefined ? undefined : found + 1;
 }
 
-function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, allowed: string[], lineOf: (field: PropertyKey[]) => number): Problem[] {
+export function issueToProblems(
+  file: string,
+  data: unknown,
+  issue: z.core.$ZodIssue,
+  allowed: string[],
+  lineOf: (field: PropertyKey[]) => number | undefined,
+  /** Where a missing field goes, in the message: the front-matter of a Markdown file, or a data file. */
+  where = "the front-matter",
+): Problem[] {
   if (issue.code === "unrecognized_keys") {
     return issue.keys.map((key) => ({
       file,
@@ -163,7 +171,7 @@ function issueToProblems(file: string, data: unknown, issue: z.core.$ZodIssue, a
   const field = describePath(issue.path);
   const line = lineOf(issue.path);
   if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
-    return [{ file, line, field, message: "is missing; add it to the front-matter (see content/README.md)", severity: "error" }];
+    return [{ file, line, field, message: `is missing; add it to ${where} (see content/README.md)`, severity: "error" }];
   }
   return [{ file, line, field, message: issue.message, severity: "error" }];
 }

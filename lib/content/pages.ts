@@ -1,32 +1,40 @@
-import { about } from "@/content/pages/about";
-import { aiSolutions } from "@/content/pages/ai-solutions";
-import { home } from "@/content/pages/home";
-import { caseStudiesListing, insightsListing } from "@/content/pages/listings";
-import { services } from "@/content/pages/services";
-import { successStories } from "@/content/pages/success-stories";
-import { ContentError } from "./loader";
-import type { ServicePage, ServiceSlug } from "./page-types";
+import { ContentError, isError } from "./loader";
+import { loadPageCopy, type PageCopy } from "./page-copy";
+import type { ServicePage } from "./page-schema";
 import { loadServicesIndex, type ServicesIndex } from "./services-index";
 
-/** The structured copy of the fixed pages (content/pages/*.ts). */
-export const getHomeContent = () => home;
-export const getAboutContent = () => about;
-export const getAiSolutionsContent = () => aiSolutions;
-export const getSuccessStoriesContent = () => successStories;
-export const getCaseStudiesListing = () => caseStudiesListing;
-export const getInsightsListing = () => insightsListing;
+let memo: PageCopy | undefined;
+
+/** The fixed pages' copy (content/pages/*.yaml), validated; a wrong file stops the build here. */
+function pageCopy(): PageCopy {
+  if (memo) return memo;
+  const { copy, problems } = loadPageCopy();
+  if (!copy) throw new ContentError(problems.filter(isError));
+  // Content does not change while a production server runs; in development every call re-reads it.
+  if (process.env.NODE_ENV === "production") memo = copy;
+  return copy;
+}
+
+export const getHomeContent = () => pageCopy().home;
+export const getAboutContent = () => pageCopy().about;
+export const getAiSolutionsContent = () => pageCopy().aiSolutions;
+export const getSuccessStoriesContent = () => pageCopy().successStories;
+export const getCaseStudiesListing = () => pageCopy().caseStudies;
+export const getInsightsListing = () => pageCopy().insights;
+/** Words shared by every page: header, footer, contact form, not-found page, the reply promise. */
+export const getCommonCopy = () => pageCopy().common;
 
 export function getServicePages(): ServicePage[] {
-  return services;
+  return pageCopy().services;
 }
 
 export function getServicePage(slug: string): ServicePage | undefined {
-  return services.find((page) => page.slug === (slug as ServiceSlug));
+  return pageCopy().services.find((page) => page.slug === slug);
 }
 
 /** The /services page's copy (content/pages/services-index.yaml), checked against the service pages. */
 export function getServicesIndex(): ServicesIndex {
-  const { data, problems } = loadServicesIndex(services.map((page) => page.slug));
+  const { data, problems } = loadServicesIndex(getServicePages().map((page) => page.slug));
   if (!data) throw new ContentError(problems);
   return data;
 }

@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { readDataFile, type Problem } from "./loader";
-import { iconNames, type ServiceSlug } from "./page-types";
+import { callToAction as pageCallToAction, iconNames, type ServiceSlug } from "./page-schema";
 import { slugPattern, text } from "./schema";
 
 export const SERVICES_INDEX_FILE = "pages/services-index.yaml";
 
-const callToAction = z.strictObject({
-  title: text(8, 90),
-  text: text(30, 300),
-  primaryLabel: text(3, 40),
-  secondaryLabel: text(3, 40),
-});
+const callToAction = pageCallToAction("/services");
 
 /** content/pages/services-index.yaml: the /services page. */
 export const servicesIndexFile = z.strictObject({

@@ -73,7 +73,7 @@ export const AUTHORS_YAML = `authors:
     bio: Analysts and engineers who build forecasting and store analytics for retailers.
 `;
 
-/** Gives each test a scratch project with only the authors file and the services copy; returns a writer for its content files. */
+/** Gives each test a scratch project with the authors file and the real page copy; returns a writer for its content files. */
 export function scratchContentProject() {
   let root = "";
   beforeEach(() => {
@@ -82,11 +82,7 @@ export function scratchContentProject() {
     fs.mkdirSync(path.join(root, "public", "images", "case-studies"), { recursive: true });
     fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
     fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS_YAML);
-    fs.mkdirSync(path.join(root, "content", "pages"), { recursive: true });
-    fs.copyFileSync(
-      path.join(__dirname, "../../content/pages/services-index.yaml"),
-      path.join(root, "content", "pages", "services-index.yaml"),
-    );
+    fs.cpSync(path.join(__dirname, "../../content/pages"), path.join(root, "content", "pages"), { recursive: true });
     process.env.CONTENT_DIR = path.join(root, "content");
     process.env.PUBLIC_DIR = path.join(root, "public");
   });

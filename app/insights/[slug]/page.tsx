@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { InsightArticle } from "@/components/sections/insights/insight-article";
 import { getInsight, getInsights } from "@/lib/content";
+import { getCommonCopy } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -31,7 +32,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
           { name: insight.title, path: `/insights/${insight.slug}` },
         ]}
       />
-      <InsightArticle insight={insight} related={related} />
+      <InsightArticle insight={insight} related={related} share={getCommonCopy().shareArticle} />
     </>
   );
 }

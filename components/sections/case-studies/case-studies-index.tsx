@@ -4,7 +4,7 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
 import type { CaseStudy } from "@/lib/content";
-import type { ListingContent } from "@/lib/content/page-types";
+import type { ListingContent } from "@/lib/content/page-schema";
 
 /** Seconds between one card's fade-in and the next. */
 export const CASE_STUDY_STAGGER = 0.05;
@@ -25,7 +25,7 @@ export function CaseStudiesIndex({ listing, studies }: { listing: ListingContent
           ))}
         </ul>
       </Section>
-      <CtaBand headingId="case-studies-cta" cta={listing.cta} secondaryHref="/ai-solutions" />
+      <CtaBand headingId="case-studies-cta" cta={listing.cta} />
     </>
   );
 }

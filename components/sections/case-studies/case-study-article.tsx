@@ -7,7 +7,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/section";
 import type { CaseStudy, Rendered } from "@/lib/content";
-import type { ListingContent } from "@/lib/content/page-types";
+import type { CaseStudiesListing } from "@/lib/content/page-schema";
 import { formatDate, minutes } from "@/lib/format";
 
 function Facts({ study }: { study: CaseStudy }) {
@@ -34,7 +34,7 @@ export function CaseStudyArticle({
   closing,
 }: {
   study: Rendered<CaseStudy>;
-  closing: NonNullable<ListingContent["detailCta"]>;
+  closing: CaseStudiesListing["detailCta"];
 }) {
   return (
     <article>
@@ -116,8 +116,7 @@ export function CaseStudyArticle({
 
       <CtaBand
         headingId="case-study-cta"
-        cta={{ ...closing, primaryLabel: study.ctaLabel }}
-        secondaryHref="/case-studies"
+        cta={{ title: closing.title, text: closing.text, primary: { label: study.ctaLabel, href: closing.primaryHref }, secondary: closing.secondary }}
       />
     </article>
   );

@@ -4,7 +4,7 @@ import { IconCard } from "@/components/sections/icon-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import type { HomeContent } from "@/lib/content/page-types";
+import type { HomeContent } from "@/lib/content/page-schema";
 
 export function AboutSection({ about }: { about: HomeContent["about"] }) {
   return (
@@ -18,8 +18,8 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             ))}
           </div>
           <StatList stats={about.stats} className="mt-10 grid-cols-2 border-t border-surface-line pt-8" size="lg" />
-          <ButtonLink href="/about" variant="dark" size="lg" className="mt-10">
-            Learn Our Story
+          <ButtonLink href={about.action.href} variant="dark" size="lg" className="mt-10">
+            {about.action.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </FadeIn>

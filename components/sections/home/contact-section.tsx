@@ -3,10 +3,10 @@ import { ContactFormSlot } from "@/components/contact/contact-form-slot";
 import { FadeIn } from "@/components/motion/fade-in";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
-import type { HomeContent } from "@/lib/content/page-types";
+import type { CommonCopy, HomeContent } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 
-export function ContactSection({ contact }: { contact: HomeContent["contact"] }) {
+export function ContactSection({ contact, form }: { contact: HomeContent["contact"]; form: CommonCopy["contactForm"] }) {
   return (
     <Section id="contact" tone="surface" labelledBy="contact-title">
       <div className="grid gap-14 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
@@ -37,15 +37,15 @@ export function ContactSection({ contact }: { contact: HomeContent["contact"] })
             </a>
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-300">
               <Clock aria-hidden="true" className="size-4" />
-              Replies within {site.responseTime}
+              {contact.responseBadge}
             </p>
           </div>
         </div>
         <FadeIn className="self-start rounded-3xl border border-surface-line bg-white p-7 shadow-lift sm:p-10">
-          <h3 className="text-2xl font-semibold tracking-tight text-ink">Tell us about your goals</h3>
-          <p className="mt-2 text-ink-muted">All fields are required.</p>
+          <h3 className="text-2xl font-semibold tracking-tight text-ink">{contact.formTitle}</h3>
+          <p className="mt-2 text-ink-muted">{contact.formNote}</p>
           <div className="mt-8">
-            <ContactFormSlot />
+            <ContactFormSlot copy={form} />
           </div>
         </FadeIn>
       </div>

@@ -2,7 +2,7 @@ import { FadeIn } from "@/components/motion/fade-in";
 import { IconCard } from "@/components/sections/icon-card";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import type { HomeContent } from "@/lib/content/page-types";
+import type { HomeContent } from "@/lib/content/page-schema";
 
 /** An industry's depth of experience as a labelled meter screen readers announce. */
 function IndustryMeter({ name, percent }: { name: string; percent: number }) {

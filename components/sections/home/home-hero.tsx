@@ -3,7 +3,7 @@ import { Float } from "@/components/motion/float";
 import { HeroBackdrop } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
-import type { HomeContent } from "@/lib/content/page-types";
+import type { HomeContent } from "@/lib/content/page-schema";
 
 function Headline({ text, highlight }: { text: string; highlight: string }) {
   const start = text.indexOf(highlight);
@@ -54,12 +54,12 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{hero.intro}</p>
           <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">
-            <ButtonLink href="/ai-solutions" size="lg">
-              Explore AI Solutions
+            <ButtonLink href={hero.actions.primary.href} size="lg">
+              {hero.actions.primary.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="/success-stories" variant="secondary" size="lg">
-              View Success Stories
+            <ButtonLink href={hero.actions.secondary.href} variant="secondary" size="lg">
+              {hero.actions.secondary.label}
             </ButtonLink>
           </div>
         </div>
@@ -67,7 +67,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
         <div className="animate-fade-up [animation-delay:120ms]">
           <div className="on-dark relative overflow-hidden rounded-3xl bg-night p-7 text-white shadow-lift ring-1 ring-white/10 sm:p-9">
             <div aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-brand-500/40 blur-3xl" />
-            <p className="relative text-sm font-semibold uppercase tracking-[0.14em] text-ember-300">Outcomes, not experiments</p>
+            <p className="relative text-sm font-semibold uppercase tracking-[0.14em] text-ember-300">{hero.panelTitle}</p>
             <Trend />
             <dl className="relative mt-4 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
               {hero.stats.map((stat) => (

@@ -5,15 +5,16 @@ import { InsightCard } from "@/components/sections/insight-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { CaseStudy, Insight } from "@/lib/content";
+import type { HomeContent } from "@/lib/content/page-schema";
 
-type Intro = { eyebrow: string; title: string; intro: string };
+type Intro = HomeContent["caseStudies"];
 
-function TeaserHeader({ id, copy, href, label }: { id: string; copy: Intro; href: string; label: string }) {
+function TeaserHeader({ id, copy }: { id: string; copy: Intro }) {
   return (
     <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
       <SectionHeading id={id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <ButtonLink href={href} variant="secondary" size="lg" className="shrink-0">
-        {label}
+      <ButtonLink href={copy.action.href} variant="secondary" size="lg" className="shrink-0">
+        {copy.action.label}
         <ArrowRight aria-hidden="true" className="size-4" />
       </ButtonLink>
     </div>
@@ -23,7 +24,7 @@ function TeaserHeader({ id, copy, href, label }: { id: string; copy: Intro; href
 export function CaseStudiesTeaser({ copy, studies }: { copy: Intro; studies: CaseStudy[] }) {
   return (
     <Section id="case-studies" tone="surface" labelledBy="case-studies-title">
-      <TeaserHeader id="case-studies-title" copy={copy} href="/case-studies" label="View All Case Studies" />
+      <TeaserHeader id="case-studies-title" copy={copy} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {studies.map((study, index) => (
           <FadeIn as="li" key={study.slug} delay={index * 0.1}>
@@ -38,7 +39,7 @@ export function CaseStudiesTeaser({ copy, studies }: { copy: Intro; studies: Cas
 export function InsightsTeaser({ copy, insights }: { copy: Intro; insights: Insight[] }) {
   return (
     <Section labelledBy="insights-title">
-      <TeaserHeader id="insights-title" copy={copy} href="/insights" label="Explore All Insights" />
+      <TeaserHeader id="insights-title" copy={copy} />
       <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {insights.map((insight, index) => (
           <FadeIn as="li" key={insight.slug} delay={index * 0.1}>

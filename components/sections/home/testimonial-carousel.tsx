@@ -4,7 +4,7 @@ import { InitialsAvatar } from "@/components/ui/avatar";
 import { useId, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import type { Testimonial } from "@/lib/content/page-types";
+import type { Testimonial } from "@/lib/content/page-schema";
 
 /** Index after moving `step` places through `count` slides, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {

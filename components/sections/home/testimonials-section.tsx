@@ -1,6 +1,6 @@
 import { FadeIn } from "@/components/motion/fade-in";
 import { Section, SectionHeading } from "@/components/ui/section";
-import type { HomeContent } from "@/lib/content/page-types";
+import type { HomeContent } from "@/lib/content/page-schema";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /** A client's wordmark, set in type: the firm shows names, not borrowed logos. */
@@ -37,7 +37,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
       </div>
       <div className="mt-20 border-t border-white/10 pt-12">
         <h3 className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-slate-300">
-          Trusted by leaders at
+          {testimonials.clientsTitle}
         </h3>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {testimonials.clientLogos.map((name, index) => (

@@ -8,11 +8,20 @@ import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import type { Insight, Rendered } from "@/lib/content";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { formatDate, minutes } from "@/lib/format";
 import { absoluteUrl } from "@/lib/site";
 import { ShareButton } from "./share-button";
 
-export function InsightArticle({ insight, related }: { insight: Rendered<Insight>; related: Insight[] }) {
+export function InsightArticle({
+  insight,
+  related,
+  share,
+}: {
+  insight: Rendered<Insight>;
+  related: Insight[];
+  share: CommonCopy["shareArticle"];
+}) {
   return (
     <>
       <article>
@@ -56,7 +65,7 @@ export function InsightArticle({ insight, related }: { insight: Rendered<Insight
                 {insight.ctaLabel}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
-              <ShareButton title={insight.title} url={absoluteUrl(`/insights/${insight.slug}`)} />
+              <ShareButton title={insight.title} url={absoluteUrl(`/insights/${insight.slug}`)} copy={share} />
             </div>
           </Container>
         </section>

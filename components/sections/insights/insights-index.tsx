@@ -4,7 +4,7 @@ import { InsightCard } from "@/components/sections/insight-card";
 import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
 import type { Insight } from "@/lib/content";
-import type { ListingContent } from "@/lib/content/page-types";
+import type { ListingContent } from "@/lib/content/page-schema";
 
 export function InsightsIndex({ listing, insights }: { listing: ListingContent; insights: Insight[] }) {
   return (
@@ -22,7 +22,7 @@ export function InsightsIndex({ listing, insights }: { listing: ListingContent; 
           ))}
         </ul>
       </Section>
-      <CtaBand headingId="insights-cta" cta={listing.cta} secondaryHref="/case-studies" />
+      <CtaBand headingId="insights-cta" cta={listing.cta} />
     </>
   );
 }

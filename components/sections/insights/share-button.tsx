@@ -3,12 +3,13 @@
 import { Share2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { notify } from "@/components/ui/toaster";
+import type { CommonCopy } from "@/lib/content/page-schema";
 
 /**
  * Shares the article with the system share sheet where the browser has one; otherwise copies the
  * link and says so.
  */
-export function ShareButton({ title, url }: { title: string; url: string }) {
+export function ShareButton({ title, url, copy }: { title: string; url: string; copy: CommonCopy["shareArticle"] }) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -20,16 +21,16 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      notify({ title: "Link copied", description: "The article's link is on your clipboard, ready to paste." });
+      notify(copy.copied);
     } catch {
-      notify({ title: "Could not copy the link", description: url, variant: "destructive" });
+      notify({ title: copy.failed, description: url, variant: "destructive" });
     }
   };
 
   return (
     <Button variant="outline-light" size="lg" onClick={share}>
       <Share2 aria-hidden="true" className="size-4" />
-      Share Article
+      {copy.label}
     </Button>
   );
 }

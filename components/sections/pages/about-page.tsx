@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import type { Author } from "@/lib/content";
-import type { AboutContent } from "@/lib/content/page-types";
+import type { AboutContent } from "@/lib/content/page-schema";
 import { AuthorsSection } from "./authors-section";
 
 export function AboutPage({ content, authors }: { content: AboutContent; authors: Author[] }) {
@@ -23,12 +23,12 @@ export function AboutPage({ content, authors }: { content: AboutContent; authors
         intro={<p>{content.hero.intro}</p>}
         actions={
           <>
-            <ButtonLink href="/#contact" size="lg">
-              {content.cta.primaryLabel}
+            <ButtonLink href={content.hero.actions.primary.href} size="lg">
+              {content.hero.actions.primary.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="#leadership" variant="secondary" size="lg">
-              Meet the Leadership
+            <ButtonLink href={content.hero.actions.secondary.href} variant="secondary" size="lg">
+              {content.hero.actions.secondary.label}
             </ButtonLink>
           </>
         }
@@ -111,7 +111,7 @@ export function AboutPage({ content, authors }: { content: AboutContent; authors
             </a>
           </div>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Open roles</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{content.careers.rolesTitle}</h3>
             <ul className="mt-5 space-y-4">
               {content.careers.roles.map((role) => (
                 <li key={role.title} className="rounded-2xl border border-surface-line bg-white p-6 shadow-card">
@@ -133,7 +133,7 @@ export function AboutPage({ content, authors }: { content: AboutContent; authors
         </div>
       </Section>
 
-      <CtaBand headingId="about-cta" cta={content.cta} secondaryHref="/case-studies" />
+      <CtaBand headingId="about-cta" cta={content.cta} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import type { AiSolutionsContent } from "@/lib/content/page-types";
+import type { AiSolutionsContent } from "@/lib/content/page-schema";
 
 /** Seconds between one card's fade-in and the next. */
 export const CARD_STAGGER = 0.1;
@@ -21,12 +21,12 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
         intro={<p>{content.hero.intro}</p>}
         actions={
           <>
-            <ButtonLink href="/#contact" size="lg">
-              Talk to an Expert
+            <ButtonLink href={content.hero.actions.primary.href} size="lg">
+              {content.hero.actions.primary.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="/case-studies" variant="secondary" size="lg">
-              View Case Studies
+            <ButtonLink href={content.hero.actions.secondary.href} variant="secondary" size="lg">
+              {content.hero.actions.secondary.label}
             </ButtonLink>
           </>
         }
@@ -40,7 +40,7 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
           {content.capabilities.map((capability, index) => (
             <FadeIn as="li" key={capability.title} delay={(index % 3) * CARD_STAGGER}>
               <IconCard icon={capability.icon} title={capability.title} description={capability.description}>
-                <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">Key capabilities</h4>
+                <h4 className="mt-6 text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{content.capabilityFeaturesTitle}</h4>
                 <ul className="mt-3 space-y-2.5">
                   {capability.features.map((feature) => (
                     <li key={feature} className="flex gap-3 text-ink-soft">
@@ -50,8 +50,8 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
                   ))}
                 </ul>
                 <div className="mt-auto pt-6">
-                  <ButtonLink href="/#contact" variant="link">
-                    Learn More
+                  <ButtonLink href={content.capabilityLink.href} variant="link">
+                    {content.capabilityLink.label}
                     <span className="sr-only">about {capability.title}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </ButtonLink>
@@ -86,7 +86,7 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
         </ul>
       </Section>
 
-      <CtaBand headingId="ai-solutions-cta" cta={content.cta} secondaryHref="/success-stories" />
+      <CtaBand headingId="ai-solutions-cta" cta={content.cta} />
     </>
   );
 }

@@ -6,9 +6,19 @@ import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
-import type { ClientStory, SuccessStoriesContent } from "@/lib/content/page-types";
+import type { ClientStory, PageLink, SuccessStoriesContent } from "@/lib/content/page-schema";
 
-function Story({ story, index }: { story: ClientStory; index: number }) {
+function Story({
+  story,
+  index,
+  labels,
+  link,
+}: {
+  story: ClientStory;
+  index: number;
+  labels: SuccessStoriesContent["storyLabels"];
+  link: PageLink;
+}) {
   const id = `story-${index + 1}`;
   return (
     <article aria-labelledby={id} className="grid gap-10 rounded-3xl border border-surface-line bg-white p-8 shadow-card sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
@@ -25,9 +35,9 @@ function Story({ story, index }: { story: ClientStory; index: number }) {
         <dl className="mt-6 space-y-5">
           {(
             [
-              ["Challenge", story.challenge],
-              ["Solution", story.solution],
-              ["Impact", story.impact],
+              [labels.challenge, story.challenge],
+              [labels.solution, story.solution],
+              [labels.impact, story.impact],
             ] as const
           ).map(([term, text]) => (
             <div key={term}>
@@ -38,7 +48,7 @@ function Story({ story, index }: { story: ClientStory; index: number }) {
         </dl>
       </div>
       <div className="flex flex-col rounded-2xl bg-surface p-7">
-        <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-muted">Key results</h4>
+        <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-muted">{labels.results}</h4>
         <ul className="mt-5 space-y-4">
           {story.results.map((result) => (
             <li key={result} className="flex gap-3 font-medium leading-7 text-ink">
@@ -50,8 +60,8 @@ function Story({ story, index }: { story: ClientStory; index: number }) {
           ))}
         </ul>
         <div className="mt-auto pt-8">
-          <ButtonLink href="/#contact" variant="link">
-            Learn More
+          <ButtonLink href={link.href} variant="link">
+            {link.label}
             <span className="sr-only">about work like {story.company}&apos;s</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
@@ -70,12 +80,12 @@ export function SuccessStoriesPage({ content }: { content: SuccessStoriesContent
         intro={<p>{content.hero.intro}</p>}
         actions={
           <>
-            <ButtonLink href="/#contact" size="lg">
-              Start Your Transformation
+            <ButtonLink href={content.hero.actions.primary.href} size="lg">
+              {content.hero.actions.primary.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="/ai-solutions" variant="secondary" size="lg">
-              Explore AI Solutions
+            <ButtonLink href={content.hero.actions.secondary.href} variant="secondary" size="lg">
+              {content.hero.actions.secondary.label}
             </ButtonLink>
           </>
         }
@@ -103,7 +113,7 @@ export function SuccessStoriesPage({ content }: { content: SuccessStoriesContent
         <ul className="mt-14 space-y-8">
           {content.stories.map((story, index) => (
             <FadeIn as="li" key={story.company} delay={0.1}>
-              <Story story={story} index={index} />
+              <Story story={story} index={index} labels={content.storyLabels} link={content.storyLink} />
             </FadeIn>
           ))}
         </ul>
@@ -134,7 +144,7 @@ export function SuccessStoriesPage({ content }: { content: SuccessStoriesContent
         </ul>
       </Section>
 
-      <CtaBand headingId="success-stories-cta" cta={content.cta} secondaryHref="/case-studies" />
+      <CtaBand headingId="success-stories-cta" cta={content.cta} />
     </>
   );
 }

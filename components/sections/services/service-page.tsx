@@ -8,7 +8,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import type { ServicePage as ServicePageContent, ServiceSection } from "@/lib/content/page-types";
+import type { ServicePage as ServicePageContent, ServiceSection } from "@/lib/content/page-schema";
 
 function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }> }) {
   return (
@@ -124,18 +124,18 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
   return (
     <>
       <PageHero
-        before={<BackLink href="/services">Back to Services</BackLink>}
+        before={<BackLink href={page.hero.backLink.href}>{page.hero.backLink.label}</BackLink>}
         badge={<HeroBadge>{page.hero.badge}</HeroBadge>}
         title={page.hero.title}
         intro={<p>{page.hero.intro}</p>}
         actions={
           <>
-            <ButtonLink href="/#contact" size="lg">
-              {page.cta.primaryLabel}
+            <ButtonLink href={page.cta.primary.href} size="lg">
+              {page.cta.primary.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="/case-studies" variant="secondary" size="lg">
-              {page.cta.secondaryLabel}
+            <ButtonLink href={page.cta.secondary.href} variant="secondary" size="lg">
+              {page.cta.secondary.label}
             </ButtonLink>
           </>
         }
@@ -148,7 +148,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
           <SectionBody section={section} />
         </Section>
       ))}
-      <CtaBand headingId="service-cta" cta={page.cta} secondaryHref="/case-studies" />
+      <CtaBand headingId="service-cta" cta={page.cta} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import type { ServicePage } from "@/lib/content/page-types";
+import type { ServicePage } from "@/lib/content/page-schema";
 import type { ServicesIndex as ServicesIndexContent } from "@/lib/content/services-index";
 
 type Service = ServicesIndexContent["services"][number] & { page: ServicePage };
@@ -124,7 +124,7 @@ export function ServicesIndex({ content, pages }: { content: ServicesIndexConten
         </ol>
       </Section>
 
-      <CtaBand headingId="services-cta" cta={content.cta} secondaryHref="/case-studies" />
+      <CtaBand headingId="services-cta" cta={content.cta} />
     </>
   );
 }

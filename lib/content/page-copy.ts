@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import path from "node:path";
+import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
+import type { z } from "zod";
+import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
+import {
+  aboutContent,
+  aiSolutionsContent,
+  caseStudiesListing,
+  commonCopy,
+  homeContent,
+  insightsListing,
+  searchLengthWarnings,
+  serviceSlugs,
+  servicePage,
+  successStoriesContent,
+  type PageMeta,
+  type ServicePage,
+} from "./page-schema";
+
+/**
+ * Reads the fixed pages' copy (content/pages/*.yaml), fills in the shared values such as
+ * {responseTime}, and validates each file against its schema. Every problem names the file, the
+ * field and the rule, like a Markdown file's.
+ */
+
+const singlePages = {
+  home: { file: "home.yaml", schema: homeContent },
+  about: { file: "about.yaml", schema: aboutContent },
+  aiSolutions: { file: "ai-solutions.yaml", schema: aiSolutionsContent },
+  successStories: { file: "success-stories.yaml", schema: successStoriesContent },
+  caseStudies: { file: "case-studies.yaml", schema: caseStudiesListing },
+  insights: { file: "insights.yaml", schema: insightsListing },
+} as const;
+
+const COMMON_FILE = "common.yaml";
+/** The /services page's copy, read and checked by services-index.ts. */
+const SERVICES_INDEX_FILE = "services-index.yaml";
+const SERVICES_FOLDER = "services";
+
+type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePages)[K]["schema"]> };
+export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServicePage[] };
+
+export type PageCopyResult = {
+  /** Undefined when any file has an error. */
+  copy: PageCopy | undefined;
+  /** Errors, and warnings (search-result lengths) that are worth fixing but never fatal. */
+  problems: Problem[];
+  files: number;
+};
+
+function pagesRoot(): string {
+  return path.join(contentRoot(), "pages");
+}
+
+/** Path as an editor sees it in the repository: content/pages/home.yaml. */
+function shown(file: string): string {
+  return path.relative(path.dirname(contentRoot()), file);
+}
+
+const placeholderPattern = /\{([^{}]*)\}/g;
+
+/** Replaces {name} with the shared value in every string; an unknown name is a problem. */
+function fillPlaceholders(value: unknown, values: Record<string, string>, at: PropertyKey[], report: (at: PropertyKey[], name: string) => void): unknown {
+  if (typeof value === "string") {
+    return value.replace(placeholderPattern, (whole, name: string) => {
+      if (Object.hasOwn(values, name)) return values[name]!;
+      report(at, name);
+      return whole;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, values, [...at, index], report));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values, [...at, key], report)]),
+    );
+  }
+  return value;
+}
+
+function readFile<S extends z.ZodType>(
+  absolute: string,
+  schema: S,
+  /** The shared values, or how to find them in the file itself (common.yaml defines them). */
+  values: Record<string, string> | ((raw: Record<string, unknown>) => Record<string, string>),
+  problems: Problem[],
+): z.infer<S> | undefined {
+  const file = shown(absolute);
+  if (!fs.existsSync(absolute)) {
+    problems.push({ file, field: "", message: "file is missing; the page it belongs to needs it (see content/README.md)", severity: "error" });
+    return undefined;
+  }
+  const source = fs.readFileSync(absolute, "utf8");
+  // findFieldLine reads front-matter, which starts after a `---` line.
+  const lineOf = (field: PropertyKey[]) => {
+    const line = findFieldLine(`---\n${source}`, field);
+    return line === undefined ? undefined : line - 1;
+  };
+  let raw: unknown;
+  try {
+    raw = loadYaml(source, { schema: CORE_SCHEMA });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    problems.push({ file, field: "", message: `is not valid YAML (${reason}); check quotes and indentation`, severity: "error" });
+    return undefined;
+  }
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    problems.push({ file, field: "", message: "must hold named fields (field: value), as the other page files do", severity: "error" });
+    return undefined;
+  }
+  const shared = typeof values === "function" ? values(raw as Record<string, unknown>) : values;
+  const names = Object.keys(shared).map((name) => `{${name}}`).join(", ");
+  let unknownPlaceholder = false;
+  const filled = fillPlaceholders(raw, shared, [], (at, name) => {
+    unknownPlaceholder = true;
+    problems.push({
+      file,
+      line: lineOf(at),
+      field: describePath(at),
+      message: `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`,
+      severity: "error",
+    });
+  });
+  const result = schema.safeParse(filled);
+  if (!result.success) {
+    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
+    for (const issue of result.error.issues) problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+    return undefined;
+  }
+  return unknownPlaceholder ? undefined : result.data;
+}
+
+/** Reads and checks every page-copy file; never throws for a content mistake. */
+export function loadPageCopy(): PageCopyResult {
+  const root = pagesRoot();
+  const problems: Problem[] = [];
+  const metaOf: { file: string; meta: PageMeta; brandFirst?: boolean }[] = [];
+
+  const expected = new Set([COMMON_FILE, SERVICES_INDEX_FILE, SERVICES_FOLDER, ...Object.values(singlePages).map((page) => page.file)]);
+  if (fs.existsSync(root)) {
+    for (const name of fs.readdirSync(root).sort()) {
+      if (name.startsWith(".") || expected.has(name)) continue;
+      problems.push({
+        file: shown(path.join(root, name)),
+        field: "",
+        message: `is not a page-copy file; the files are ${[...expected].sort().join(", ")} (see content/README.md)`,
+        severity: "error",
+      });
+    }
+  }
+
+  // The shared texts may use the shared values too ("We reply {responseTime}.").
+  const sharedIn = (raw: Record<string, unknown>): Record<string, string> =>
+    typeof raw.responseTime === "string" && !/[{}]/.test(raw.responseTime) ? { responseTime: raw.responseTime } : {};
+  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedIn, problems);
+  const values: Record<string, string> = common ? { responseTime: common.responseTime } : {};
+
+  const pages: Partial<SinglePages> = {};
+  for (const [key, { file, schema }] of Object.entries(singlePages)) {
+    const absolute = path.join(root, file);
+    const data = readFile(absolute, schema, values, problems);
+    if (data) {
+      (pages as Record<string, unknown>)[key] = data;
+      metaOf.push({ file: shown(absolute), meta: (data as { meta: PageMeta }).meta, brandFirst: key === "home" });
+    }
+  }
+
+  const services: ServicePage[] = [];
+  const servicesDir = path.join(root, SERVICES_FOLDER);
+  const serviceFiles = fs.existsSync(servicesDir) ? fs.readdirSync(servicesDir).filter((name) => !name.startsWith(".")).sort() : [];
+  for (const name of serviceFiles) {
+    const slug = name.replace(/\.yaml$/, "");
+    if (!name.endsWith(".yaml") || !(serviceSlugs as readonly string[]).includes(slug)) {
+      problems.push({
+        file: shown(path.join(servicesDir, name)),
+        field: "",
+        message: `is not a service page; the service files are ${serviceSlugs.map((known) => `${known}.yaml`).join(", ")}`,
+        severity: "error",
+      });
+    }
+  }
+  for (const slug of serviceSlugs) {
+    const absolute = path.join(servicesDir, `${slug}.yaml`);
+    const data = readFile(absolute, servicePage, values, problems);
+    if (data) {
+      services.push({ slug, ...data });
+      metaOf.push({ file: shown(absolute), meta: data.meta });
+    }
+  }
+
+  for (const { file, meta, brandFirst } of metaOf) {
+    for (const warning of searchLengthWarnings(meta, brandFirst)) problems.push({ file, ...warning, severity: "warning" });
+  }
+
+  const complete = !problems.some((problem) => problem.severity === "error") && common !== undefined;
+  return {
+    copy: complete ? ({ ...(pages as SinglePages), common, services } satisfies PageCopy) : undefined,
+    problems,
+    files: metaOf.length + (common ? 1 : 0),
+  };
+}

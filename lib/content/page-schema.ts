@@ -1,0 +1,446 @@
+import { z } from "zod";
+import { text } from "./schema";
+
+/**
+ * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
+ * stated here, so a wrong file fails the content check and the build with the file, the field
+ * and the rule; the component types come from these schemas.
+ */
+
+/** Icons a content entry may name; components/ui/icon.tsx maps each to its glyph. */
+export const iconNames = [
+  "award", "badge-check", "banknote", "bot", "boxes", "brain", "briefcase", "building", "calendar",
+  "chart-column", "chart-line", "chart-pie", "check-circle", "clipboard-check", "clock", "cloud", "cog",
+  "compass", "cpu", "database", "eye", "factory", "file-text", "gauge", "gem", "globe", "graduation-cap",
+  "handshake", "heart-pulse", "landmark", "layers", "leaf", "lightbulb", "lock", "map", "message-square",
+  "microscope", "network", "puzzle", "refresh", "rocket", "route", "scale", "search", "server", "shield",
+  "shield-check", "shopping-cart", "sparkles", "stethoscope", "target", "trending-up", "truck",
+  "user-check", "users", "workflow", "zap",
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export const serviceSlugs = ["ai-strategy", "ai-solutions", "ai-program-management"] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+/**
+ * The pages a link in page copy may point at, with the sections each can jump to. A link is a
+ * path ("/about"), a path and section ("/#contact", "/about#careers"), or a section of the page
+ * the copy belongs to ("#leadership").
+ */
+export const linkTargets: Record<string, readonly string[]> = {
+  "/": ["about", "services", "expertise", "case-studies", "testimonials", "contact"],
+  "/about": ["story", "how-we-work", "leadership", "values", "careers"],
+  "/services": [],
+  "/ai-solutions": ["capabilities", "industries"],
+  "/success-stories": ["stories", "testimonials"],
+  "/case-studies": [],
+  "/insights": [],
+  "/privacy-policy": ["cookies"],
+  "/terms-of-service": [],
+  ...Object.fromEntries(serviceSlugs.map((slug) => [`/services/${slug}`, []])),
+};
+
+/** Whether `href` is a page of this site (and, with a "#", one of that page's sections). */
+export function isLinkTarget(href: string, ownPath?: string): boolean {
+  const [pathPart = "", anchor, ...rest] = href.split("#");
+  if (rest.length > 0) return false;
+  const path = pathPart === "" ? ownPath : pathPart;
+  if (path === undefined) return false;
+  const anchors = linkTargets[path];
+  if (!anchors) return false;
+  return anchor === undefined || anchors.includes(anchor);
+}
+
+/** Rendered <title> and description lengths that search results show without cutting. */
+import { SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX } from "../site";
+
+export { SEARCH_DESCRIPTION_MAX, SEARCH_TITLE_MAX };
+/** What the layout adds to every title; the home page puts the firm's name in front instead. */
+export const TITLE_SUFFIX = " | Arcforge Consulting";
+
+/** The <title> a page's metadata renders to (lib/seo.ts, app/layout.tsx). */
+export function renderedTitle(title: string, brandFirst = false): string {
+  const brand = TITLE_SUFFIX.slice(" | ".length);
+  return brandFirst ? `${brand} | ${title}` : `${title}${TITLE_SUFFIX}`;
+}
+
+const icon = z.enum(iconNames, { error: `must be one of the icon names listed in content/README.md (e.g. ${iconNames.slice(0, 3).join(", ")})` });
+
+function exactly<T extends z.ZodType>(count: number, item: T, what: string) {
+  return z.array(item).length(count, { error: `must list exactly ${count} ${what}` });
+}
+
+function between<T extends z.ZodType>(min: number, max: number, item: T, what: string) {
+  return z
+    .array(item)
+    .min(min, { error: `must list at least ${min} ${what}` })
+    .max(max, { error: `must list at most ${max} ${what}` });
+}
+
+/** A link to a page of this site; `ownPath` lets "#section" refer to the page itself. */
+function link(ownPath?: string) {
+  const targets = Object.keys(linkTargets).join(", ");
+  return z.strictObject({
+    label: text(2, 40),
+    href: z.string({ error: "must be a link such as /about or /#contact" }).refine((href) => isLinkTarget(href, ownPath), {
+      error: (issue) =>
+        `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
+    }),
+  });
+}
+
+/** Two buttons: the main action and an onward link. */
+function actions(ownPath?: string) {
+  return z.strictObject({ primary: link(ownPath), secondary: link(ownPath) });
+}
+
+/** Title and description for the page's metadata and share card. */
+export const pageMeta = z.strictObject({
+  /** Without the site name, which the layout adds; see searchLengthWarnings for the upper bound. */
+  title: text(20, 200),
+  /** For search results and share cards. */
+  description: text(110, 400),
+  /** Short label shown above the title on the share card, e.g. "Service" or "Legal". */
+  eyebrow: text(2, 40),
+});
+
+const stat = z.strictObject({
+  value: z
+    .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
+    .transform((value) => String(value).trim())
+    .pipe(text(1, 12)),
+  label: text(2, 60),
+});
+
+const iconItem = z.strictObject({ icon, title: text(3, 60), description: text(30, 400) });
+
+const pageHero = z.strictObject({ badge: text(2, 40), title: text(5, 90), intro: text(60, 500) });
+
+const testimonialFields = {
+  quote: text(60, 500),
+  author: text(3, 60),
+  role: text(2, 60),
+  company: text(2, 60),
+};
+
+export function callToAction(ownPath?: string) {
+  return z.strictObject({ title: text(8, 90), text: text(40, 300), ...actions(ownPath).shape });
+}
+
+const sectionHeading = { eyebrow: text(2, 40), title: text(5, 90), intro: text(30, 400) };
+
+/* ---------- Home page ---------- */
+
+export const homeContent = z.strictObject({
+  meta: pageMeta,
+  hero: z
+    .strictObject({
+      eyebrow: text(2, 40),
+      headline: text(10, 90),
+      /** Part of the headline shown in the accent colour. */
+      highlight: text(3, 90),
+      intro: text(60, 400),
+      actions: actions("/"),
+      panelTitle: text(3, 40),
+      stats: exactly(3, stat, "figures (companies, success rate, ROI)"),
+    })
+    .refine((hero) => hero.headline.includes(hero.highlight), {
+      error: "must be a part of hero.headline, written exactly as it appears there",
+      path: ["highlight"],
+    }),
+  about: z.strictObject({
+    eyebrow: sectionHeading.eyebrow,
+    title: sectionHeading.title,
+    paragraphs: between(1, 4, text(60, 800), "paragraphs"),
+    stats: exactly(2, stat, "figures (projects, years of experience)"),
+    pillars: exactly(4, iconItem, "pillars"),
+    action: link("/"),
+  }),
+  services: z.strictObject({
+    ...sectionHeading,
+    cards: exactly(
+      3,
+      z.strictObject({
+        icon,
+        title: text(5, 60),
+        subtitle: text(5, 80),
+        description: text(40, 400),
+        features: exactly(4, text(5, 80), "features"),
+        href: z.enum(
+          serviceSlugs.map((slug) => `/services/${slug}` as const),
+          { error: `must be one of ${serviceSlugs.map((slug) => `/services/${slug}`).join(", ")}` },
+        ),
+      }),
+      "service cards",
+    ),
+    /** Label of each card's link, followed for screen readers by "about <card title>". */
+    linkLabel: text(3, 40),
+  }),
+  expertise: z.strictObject({
+    ...sectionHeading,
+    capabilities: exactly(6, iconItem, "capability cards"),
+    industriesTitle: text(3, 60),
+    industries: between(
+      1,
+      6,
+      z.strictObject({
+        name: text(2, 60),
+        percent: z.int({ error: "must be a whole number from 0 to 100" }).min(0, { error: "must be a whole number from 0 to 100" }).max(100, { error: "must be a whole number from 0 to 100" }),
+      }),
+      "industries",
+    ),
+    stats: exactly(3, stat, "figures (implementations, client satisfaction, industries)"),
+  }),
+  testimonials: z.strictObject({
+    ...sectionHeading,
+    items: between(
+      1,
+      8,
+      z.strictObject({
+        ...testimonialFields,
+        rating: z
+          .int({ error: "must be a whole number of stars from 1 to 5" })
+          .min(1, { error: "must be a whole number of stars from 1 to 5" })
+          .max(5, { error: "must be a whole number of stars from 1 to 5" }),
+      }),
+      "testimonials",
+    ),
+    stat,
+    clientsTitle: text(3, 60),
+    clientLogos: between(1, 8, text(2, 60), "client names"),
+  }),
+  caseStudies: z.strictObject({ ...sectionHeading, action: link("/") }),
+  insights: z.strictObject({ ...sectionHeading, action: link("/") }),
+  contact: z.strictObject({
+    ...sectionHeading,
+    benefits: exactly(3, iconItem, "benefits"),
+    directTitle: text(5, 60),
+    directText: text(30, 300),
+    responseBadge: text(5, 60),
+    formTitle: text(5, 60),
+    formNote: text(5, 120),
+  }),
+});
+
+/* ---------- Service pages ---------- */
+
+const sectionId = z
+  .string({ error: "must be text" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "must be lowercase words joined by hyphens, e.g. why-us (it becomes the section's #anchor)" });
+
+const sectionBase = { id: sectionId, title: text(3, 90), intro: text(30, 400) };
+
+const serviceSection = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("steps"), ...sectionBase, items: exactly(4, iconItem, "steps") }),
+    z.strictObject({
+      kind: z.literal("cards"),
+      ...sectionBase,
+      items: between(1, 6, iconItem.extend({ tags: between(1, 8, text(2, 40), "tags") }), "cards"),
+    }),
+    z.strictObject({ kind: z.literal("checklist"), ...sectionBase, items: between(2, 12, text(5, 200), "items") }),
+    z.strictObject({
+      kind: z.literal("tags"),
+      ...sectionBase,
+      groups: between(1, 6, z.strictObject({ label: text(2, 40), items: between(1, 12, text(1, 40), "items") }), "groups"),
+    }),
+    z.strictObject({ kind: z.literal("reasons"), ...sectionBase, items: between(3, 4, iconItem, "reasons") }),
+  ],
+  { error: "kind must be one of steps, cards, checklist, tags, reasons" },
+);
+
+export const servicePage = z.strictObject({
+  meta: pageMeta,
+  hero: pageHero.extend({ backLink: link() }),
+  /** Headline figures shown under the hero, in three columns. */
+  stats: exactly(3, stat, "figures"),
+  sections: between(1, 6, serviceSection, "sections").superRefine((sections, ctx) => {
+    const seen = new Set<string>();
+    sections.forEach((section, index) => {
+      if (seen.has(section.id)) ctx.addIssue({ code: "custom", path: [index, "id"], message: `"${section.id}" is used by an earlier section; each section needs its own id` });
+      seen.add(section.id);
+    });
+  }),
+  cta: callToAction(),
+});
+
+/* ---------- AI solutions ---------- */
+
+export const aiSolutionsContent = z.strictObject({
+  meta: pageMeta,
+  hero: pageHero.extend({ actions: actions("/ai-solutions"), stats: exactly(3, stat, "figures") }),
+  capabilitiesTitle: text(3, 90),
+  capabilitiesIntro: text(30, 400),
+  capabilityLink: link("/ai-solutions"),
+  capabilityFeaturesTitle: text(3, 40),
+  capabilities: exactly(6, iconItem.extend({ features: exactly(4, text(5, 80), "key capabilities") }), "capability cards"),
+  industriesTitle: text(3, 90),
+  industriesIntro: text(30, 400),
+  industries: exactly(
+    6,
+    z.strictObject({ icon, name: text(2, 40), description: text(30, 400), successStory: text(20, 200) }),
+    "industries",
+  ),
+  cta: callToAction("/ai-solutions"),
+});
+
+/* ---------- Success stories ---------- */
+
+export const successStoriesContent = z.strictObject({
+  meta: pageMeta,
+  hero: pageHero.extend({ actions: actions("/success-stories") }),
+  metricsTitle: text(3, 60),
+  metrics: exactly(4, stat.extend({ icon }), "'By the Numbers' figures"),
+  storiesTitle: text(3, 90),
+  storiesIntro: text(30, 400),
+  storyLabels: z.strictObject({
+    challenge: text(2, 30),
+    solution: text(2, 30),
+    impact: text(2, 30),
+    results: text(2, 30),
+  }),
+  storyLink: link("/success-stories"),
+  stories: between(
+    1,
+    8,
+    z.strictObject({
+      icon,
+      company: text(2, 60),
+      industry: text(2, 40),
+      challenge: text(40, 600),
+      solution: text(40, 600),
+      impact: text(40, 600),
+      results: exactly(4, text(5, 80), "key results"),
+    }),
+    "client stories",
+  ),
+  testimonialsTitle: text(3, 90),
+  testimonials: between(1, 6, z.strictObject(testimonialFields), "testimonials"),
+  cta: callToAction("/success-stories"),
+});
+
+/* ---------- About ---------- */
+
+export const aboutContent = z.strictObject({
+  meta: pageMeta,
+  hero: pageHero.extend({ actions: actions("/about") }),
+  story: z.strictObject({
+    title: text(3, 90),
+    paragraphs: between(1, 6, text(60, 1000), "paragraphs"),
+    stats: exactly(4, stat, "figures"),
+  }),
+  approach: z.strictObject({ title: text(3, 90), intro: text(30, 400), items: exactly(4, iconItem, "steps") }),
+  leadership: z.strictObject({
+    title: text(3, 90),
+    intro: text(30, 400),
+    people: between(1, 12, z.strictObject({ name: text(3, 60), role: text(3, 60), bio: text(60, 600) }), "people"),
+  }),
+  values: z.strictObject({ title: text(3, 90), intro: text(30, 400), items: exactly(4, iconItem, "values") }),
+  careers: z.strictObject({
+    title: text(3, 90),
+    intro: text(30, 400),
+    paragraphs: between(1, 4, text(60, 1000), "paragraphs"),
+    rolesTitle: text(3, 60),
+    roles: between(0, 10, z.strictObject({ title: text(5, 80), location: text(3, 80), type: text(3, 30) }), "open roles"),
+    email: z.email({ error: "must be an e-mail address, e.g. careers@arcforge.consulting" }),
+  }),
+  cta: callToAction("/about"),
+});
+
+/* ---------- List pages ---------- */
+
+function listingContent(ownPath: string) {
+  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath) });
+}
+export const insightsListing = listingContent("/insights");
+export const caseStudiesListing = listingContent("/case-studies").extend({
+  /** Closing call on each case study; its main button's label comes from the study's front-matter. */
+  detailCta: z.strictObject({ title: text(8, 90), text: text(40, 300), primaryHref: link().shape.href, secondary: link() }),
+});
+
+/* ---------- Words shared by every page ---------- */
+
+const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
+
+export const commonCopy = z.strictObject({
+  /** The reply promise, written into other files as {responseTime}. */
+  responseTime: text(5, 40).refine((value) => !/[{}]/.test(value), { error: "must be plain text without { }" }),
+  header: z.strictObject({
+    contactLabel: text(3, 30),
+    openMenu: text(3, 30),
+    menuTitle: text(3, 30),
+    closeMenu: text(3, 30),
+    emailPrompt: text(3, 40),
+  }),
+  footer: z.strictObject({
+    servicesTitle: text(3, 30),
+    companyTitle: text(3, 30),
+    contactTitle: text(3, 30),
+    contactText: text(10, 160),
+    rights: text(3, 60),
+  }),
+  contactForm: z.strictObject({
+    labels: z.strictObject({
+      name: text(2, 40),
+      email: text(2, 40),
+      company: text(2, 40),
+      interest: text(2, 40),
+      message: text(2, 40),
+    }),
+    interestPlaceholder: text(3, 60),
+    submit: text(3, 30),
+    sending: text(3, 40),
+    sentTitle: text(3, 60),
+    sentText: text(10, 200),
+    sendAnother: text(3, 40),
+    needsScript: text(10, 200),
+    toasts: z.strictObject({ success: toast, failure: toast }),
+  }),
+  /** The share button at the end of each article; when sharing fails, the toast shows the link. */
+  shareArticle: z.strictObject({ label: text(3, 30), copied: toast, failed: text(3, 60) }),
+  notFound: z.strictObject({
+    title: text(3, 60),
+    description: text(10, 160),
+    eyebrow: text(3, 30),
+    heading: text(3, 60),
+    lead: text(10, 200),
+    text: text(10, 200),
+    actions: actions(),
+  }),
+});
+
+export type CommonCopy = z.infer<typeof commonCopy>;
+export type PageMeta = z.infer<typeof pageMeta>;
+export type Stat = z.infer<typeof stat>;
+export type PageLink = z.infer<ReturnType<typeof link>>;
+export type CallToAction = z.infer<ReturnType<typeof callToAction>>;
+export type HomeContent = z.infer<typeof homeContent>;
+export type Testimonial = HomeContent["testimonials"]["items"][number];
+export type ServicePage = z.infer<typeof servicePage> & { slug: ServiceSlug };
+export type ServiceSection = ServicePage["sections"][number];
+export type AiSolutionsContent = z.infer<typeof aiSolutionsContent>;
+export type SuccessStoriesContent = z.infer<typeof successStoriesContent>;
+export type ClientStory = SuccessStoriesContent["stories"][number];
+export type AboutContent = z.infer<typeof aboutContent>;
+export type ListingContent = z.infer<typeof insightsListing>;
+export type CaseStudiesListing = z.infer<typeof caseStudiesListing>;
+
+/** Search-result length problems of a page's metadata: warnings, which never fail the build. */
+export function searchLengthWarnings(meta: PageMeta, brandFirst = false): { field: string; message: string }[] {
+  const warnings: { field: string; message: string }[] = [];
+  const rendered = renderedTitle(meta.title, brandFirst);
+  if (rendered.length > SEARCH_TITLE_MAX) {
+    warnings.push({
+      field: "meta.title",
+      message: `the page's <title> "${rendered}" is ${rendered.length} characters; search results cut titles after ${SEARCH_TITLE_MAX}, so keep meta.title to ${SEARCH_TITLE_MAX - TITLE_SUFFIX.length}`,
+    });
+  }
+  if (meta.description.length > SEARCH_DESCRIPTION_MAX) {
+    warnings.push({
+      field: "meta.description",
+      message: `is ${meta.description.length} characters; search results cut descriptions after ${SEARCH_DESCRIPTION_MAX}`,
+    });
+  }
+  return warnings;
+}
