@@ -5,6 +5,7 @@ import { isPublished } from "../../lib/content/loader";
 export const fixedRoutes = [
   "/",
   "/about",
+  "/services",
   "/services/ai-strategy",
   "/services/ai-solutions",
   "/services/ai-program-management",
