@@ -2,13 +2,17 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { assetUrls, crawlSite, toLocalPath } from "./support/crawl";
 import { watchForErrors } from "./support/page-checks";
-import { allRoutes, NOT_FOUND_ROUTE } from "./support/routes";
+import { allRoutes, contentRoutes, NOT_FOUND_ROUTE, templateRoutes } from "./support/routes";
 
 /**
  * Gates that hold on every page: accessibility (axe, keyboard), links and assets, console, motion
- * preferences and reading without JavaScript.
+ * preferences and reading without JavaScript. Checks that take seconds a page run once per
+ * template (`templateRoutes`); the other articles and case studies differ from their template's
+ * page only in the Markdown body, which gets its own axe pass below.
  */
 const routes = allRoutes();
+const templates = templateRoutes();
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /** Scrolls to the bottom and back so lazy content loads and scroll-triggered fades complete. */
 async function scrollThrough(page: Page, { settle = true } = {}) {
@@ -25,7 +29,7 @@ async function scrollThrough(page: Page, { settle = true } = {}) {
 }
 
 test.describe("accessibility", () => {
-  for (const path of [...routes, NOT_FOUND_ROUTE]) {
+  for (const path of [...templates, NOT_FOUND_ROUTE]) {
     test(`${path}: axe finds no violation at 1280 px or 375 px`, async ({ browser }) => {
       const report: string[] = [];
       for (const viewport of [
@@ -36,9 +40,7 @@ test.describe("accessibility", () => {
         const page = await context.newPage();
         await page.goto(path);
         await scrollThrough(page);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-          .analyze();
+        const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
         for (const violation of results.violations) {
           report.push(
             `${viewport.width}px ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
@@ -110,6 +112,25 @@ test.describe("accessibility", () => {
       expect([...new Set(problems)]).toEqual([]);
     });
   }
+
+  test("every other article and case study: axe finds no violation in its body", async ({ browser }) => {
+    const bodies = contentRoutes();
+    expect(bodies.length).toBeGreaterThan(0);
+    test.setTimeout(20_000 + bodies.length * 10_000);
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const report: string[] = [];
+    for (const path of bodies) {
+      await page.goto(path);
+      await expect(page.locator(".prose-content").last(), path).toBeVisible();
+      const results = await new AxeBuilder({ page }).include(".prose-content").withTags(axeTags).analyze();
+      for (const violation of results.violations) {
+        report.push(`${path} ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(" | ")}`);
+      }
+    }
+    await context.close();
+    expect(report).toEqual([]);
+  });
 });
 
 test.describe("links and assets", () => {
@@ -146,7 +167,7 @@ test.describe("every page", () => {
 
   test("loads with no console error and no failed request", async ({ page }) => {
     const errors: string[] = [];
-    for (const path of [...routes, NOT_FOUND_ROUTE]) {
+    for (const path of [...templates, NOT_FOUND_ROUTE]) {
       const collect = watchForErrors(page, { expectNotFound: path === NOT_FOUND_ROUTE });
       await page.goto(path);
       await scrollThrough(page);
@@ -160,7 +181,7 @@ test.describe("every page", () => {
     const context = await browser.newContext({ reducedMotion: "reduce" });
     const page = await context.newPage();
     const moving: string[] = [];
-    for (const path of routes) {
+    for (const path of templates) {
       await page.goto(path);
       await scrollThrough(page, { settle: false });
       const animations = await page.evaluate(() =>
