@@ -3,6 +3,7 @@ import path from "node:path";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
+import { fillPlaceholders, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
 import {
   aboutContent,
   aiSolutionsContent,
@@ -58,26 +59,6 @@ function shown(file: string): string {
   return path.relative(path.dirname(contentRoot()), file);
 }
 
-const placeholderPattern = /\{([^{}]*)\}/g;
-
-/** Replaces {name} with the shared value in every string; an unknown name is a problem. */
-function fillPlaceholders(value: unknown, values: Record<string, string>, at: PropertyKey[], report: (at: PropertyKey[], name: string) => void): unknown {
-  if (typeof value === "string") {
-    return value.replace(placeholderPattern, (whole, name: string) => {
-      if (Object.hasOwn(values, name)) return values[name]!;
-      report(at, name);
-      return whole;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, values, [...at, index], report));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values, [...at, key], report)]),
-    );
-  }
-  return value;
-}
-
 function readFile<S extends z.ZodType>(
   absolute: string,
   schema: S,
@@ -109,7 +90,6 @@ function readFile<S extends z.ZodType>(
     return undefined;
   }
   const shared = typeof values === "function" ? values(raw as Record<string, unknown>) : values;
-  const names = Object.keys(shared).map((name) => `{${name}}`).join(", ");
   let unknownPlaceholder = false;
   const filled = fillPlaceholders(raw, shared, [], (at, name) => {
     unknownPlaceholder = true;
@@ -117,7 +97,7 @@ function readFile<S extends z.ZodType>(
       file,
       line: lineOf(at),
       field: describePath(at),
-      message: `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`,
+      message: unknownPlaceholderMessage(name, shared),
       severity: "error",
     });
   });
@@ -150,9 +130,7 @@ export function loadPageCopy(): PageCopyResult {
   }
 
   // The shared texts may use the shared values too ("We reply {responseTime}.").
-  const sharedIn = (raw: Record<string, unknown>): Record<string, string> =>
-    typeof raw.responseTime === "string" && !/[{}]/.test(raw.responseTime) ? { responseTime: raw.responseTime } : {};
-  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedIn, problems);
+  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
   const values: Record<string, string> = common ? { responseTime: common.responseTime } : {};
 
   const pages: Partial<SinglePages> = {};
