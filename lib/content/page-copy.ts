@@ -3,13 +3,14 @@ import path from "node:path";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
-import { fillPlaceholders, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
+import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
 import {
   aboutContent,
   aiSolutionsContent,
   caseStudiesListing,
   commonCopy,
   homeContent,
+  runtimeSlots,
   insightsListing,
   searchLengthWarnings,
   serviceSlugs,
@@ -90,9 +91,12 @@ function readFile<S extends z.ZodType>(
     return undefined;
   }
   const shared = typeof values === "function" ? values(raw as Record<string, unknown>) : values;
-  let unknownPlaceholder = false;
+  // Fields with an unknown {name}, reported once: the schema would refuse the braces again.
+  const unknownAt = new Set<string>();
   const filled = fillPlaceholders(raw, shared, [], (at, name) => {
-    unknownPlaceholder = true;
+    // Slots such as {number} are filled in by the page; the schema says where each belongs.
+    if ((runtimeSlots as readonly string[]).includes(name)) return;
+    unknownAt.add(describePath(at));
     problems.push({
       file,
       line: lineOf(at),
@@ -104,10 +108,13 @@ function readFile<S extends z.ZodType>(
   const result = schema.safeParse(filled);
   if (!result.success) {
     const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
-    for (const issue of result.error.issues) problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+    for (const issue of result.error.issues) {
+      if (unknownAt.has(describePath(issue.path))) continue;
+      problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+    }
     return undefined;
   }
-  return unknownPlaceholder ? undefined : result.data;
+  return unknownAt.size > 0 ? undefined : result.data;
 }
 
 /** Reads and checks every page-copy file; never throws for a content mistake. */
@@ -131,7 +138,8 @@ export function loadPageCopy(): PageCopyResult {
 
   // The shared texts may use the shared values too ("We reply {responseTime}.").
   const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
-  const values: Record<string, string> = common ? { responseTime: common.responseTime } : {};
+  // Another mistake in common.yaml does not stop the other files from using its shared values.
+  const values = common ? { responseTime: common.responseTime } : readSharedValues(path.join(root, COMMON_FILE));
 
   const pages: Partial<SinglePages> = {};
   for (const [key, { file, schema }] of Object.entries(singlePages)) {
