@@ -444,6 +444,8 @@ export const commonCopy = z.strictObject({
     allCaseStudies: text(3, 40),
     allInsights: text(3, 40),
   }),
+  /** The line at the foot of every share card, beside the site's address. */
+  shareImageStrapline: text(10, 60),
   /** Names of the steps search results show above a page's title: Home › Case Studies › the page. */
   breadcrumbs: z.strictObject({ home: text(2, 30), services: text(2, 30), caseStudies: text(2, 30), insights: text(2, 30) }),
   /** Written before the author's name: "By Rajiv Malhotra" or "By Healthcare Practice". */
