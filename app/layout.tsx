@@ -60,7 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter copy={common.footer} />
-        <ToasterHost />
+        <ToasterHost label={common.contactForm.toastRegionLabel} />
         <RevealOnScroll />
       </body>
     </html>

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { site } from "../lib/site";
+import { commonCopy } from "./support/page-copy";
 import { topOf, waitForScrollToSettle, watchForErrors } from "./support/page-checks";
 
+
+/** The header's entries (content/pages/common.yaml), each a section of the home page. */
+const navigation = commonCopy.header.navigation.map((link) => ({ label: link.label, anchor: link.href.slice("/#".length) }));
 
 test.describe("header navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -9,7 +13,7 @@ test.describe("header navigation", () => {
   test("every jump link lands with its section 80 px below the top of the viewport", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const item of site.nav) {
+    for (const item of navigation) {
       const link = nav.getByRole("link", { name: item.label, exact: true });
       await expect(link).toHaveAttribute("href", `/#${item.anchor}`);
       await link.click();
@@ -29,7 +33,7 @@ test.describe("header navigation", () => {
   test("from another page the links go to the home page's sections", async ({ page }) => {
     await page.goto("/does-not-exist");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const item of site.nav) {
+    for (const item of navigation) {
       await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `/#${item.anchor}`);
     }
     await nav.getByRole("link", { name: "Expertise", exact: true }).click();
@@ -40,7 +44,7 @@ test.describe("header navigation", () => {
 
   test("the logo links home", async ({ page }) => {
     await page.goto("/does-not-exist");
-    await page.getByRole("banner").getByRole("link", { name: `${site.name}, home` }).click();
+    await page.getByRole("banner").getByRole("link", { name: commonCopy.header.homeLabel }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -80,7 +84,7 @@ test.describe("side panel on narrow screens", () => {
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    for (const item of site.nav) {
+    for (const item of navigation) {
       await expect(panel.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("href", `/#${item.anchor}`);
     }
     await expect(panel.getByRole("link", { name: "Get in Touch" })).toBeVisible();
@@ -143,7 +147,7 @@ test.describe("footer", () => {
     for (const heading of ["Services", "Company", "Contact"]) {
       await expect(footer.getByRole("heading", { name: heading })).toBeVisible();
     }
-    await expect(footer.getByText(site.tagline.slice(0, 40))).toBeVisible();
+    await expect(footer.getByText(commonCopy.footer.tagline.slice(0, 40))).toBeVisible();
     await expect(footer.getByText(`© ${new Date().getFullYear()} ${site.legalName}. All rights reserved.`)).toBeVisible();
     await expect(footer.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
 

@@ -1,4 +1,4 @@
-import { formatDate, initials, minutes } from "./format";
+import { fillTemplate, formatDate, initials, minutes } from "./format";
 
 describe("format", () => {
   it("writes dates the way the spec shows them, regardless of time zone", () => {
@@ -12,7 +12,13 @@ describe("format", () => {
     expect(initials("Prince")).toBe("P");
   });
 
-  it("labels reading time", () => {
-    expect(minutes(8)).toBe("8 min read");
+  it("labels reading time in the words content gives", () => {
+    expect(minutes(8, "{minutes} min read")).toBe("8 min read");
+    expect(minutes(8, "Reading time: {minutes} minutes")).toBe("Reading time: 8 minutes");
+  });
+
+  it("fills a template's slots and leaves an unknown one visible", () => {
+    expect(fillTemplate("Show testimonial {number} of {total}", { number: 2, total: 4 })).toBe("Show testimonial 2 of 4");
+    expect(fillTemplate("about {title}", {})).toBe("about {title}");
   });
 });

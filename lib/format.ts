@@ -5,8 +5,9 @@ export function formatDate(isoDate: string): string {
   );
 }
 
-export function minutes(count: number): string {
-  return `${count} min read`;
+/** A reading time in the words of content/pages/common.yaml (cards.readingTime): "8 min read". */
+export function minutes(count: number, template: string): string {
+  return fillTemplate(template, { minutes: count });
 }
 
 /** Initials from a person's name: "Dana Whitfield" → "DW". */
@@ -15,4 +16,9 @@ export function initials(name: string): string {
   const first = parts[0]?.[0] ?? "";
   const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "";
   return (first + last).toUpperCase();
+}
+
+/** Fills the slots of a content template: fillTemplate("Step {number}:", { number: 2 }) → "Step 2:". */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{([^{}]*)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }

@@ -6,6 +6,7 @@ import {
   getAboutContent,
   getAiSolutionsContent,
   getCaseStudiesListing,
+  getCommonCopy,
   getHomeContent,
   getInsightsListing,
   getServicePages,
@@ -121,9 +122,9 @@ export function getSitePage(path: string): SitePage {
   return page;
 }
 
-/** The URL a page's share card is linked at: its route, versioned by what the card shows and how it is drawn. */
+/** The URL a page's share card is linked at: its route, versioned by what the card shows (content/pages/common.yaml's strapline too) and how it is drawn. */
 export function shareImageUrl(page: SitePage): string {
-  return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, siteUrl);
+  return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, getCommonCopy().shareImageStrapline, siteUrl);
 }
 
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */

@@ -27,10 +27,10 @@ function titleSize(title: string): number {
 }
 
 /**
- * The 1200×630 card shown when a page is shared: its title, its category or sector, and the
- * firm's brand. Drawn at build time from text only; nothing is fetched.
+ * The 1200×630 card shown when a page is shared: its title, its category or sector, the firm's
+ * brand and the strapline of content/pages/common.yaml. Drawn at build time from text only; nothing is fetched.
  */
-export async function renderShareImage({ title, eyebrow }: { title: string; eyebrow: string }) {
+export async function renderShareImage({ title, eyebrow, strapline }: { title: string; eyebrow: string; strapline: string }) {
   const host = new URL(siteUrl).host;
   return new ImageResponse(
     (
@@ -53,7 +53,7 @@ export async function renderShareImage({ title, eyebrow }: { title: string; eyeb
           <BrandMark size={56} tile="#16295F" />
           <div style={{ display: "flex", fontSize: 34, fontWeight: 600 }}>
             {site.shortName}
-            <span style={{ fontWeight: 400, color: "#CBD5E1", marginLeft: 10 }}>Consulting</span>
+            <span style={{ fontWeight: 400, color: "#CBD5E1", marginLeft: 10 }}>{site.name.slice(site.shortName.length).trim()}</span>
           </div>
         </div>
         <div style={{ display: "flex", flexDirection: "column", gap: 22 }}>
@@ -65,7 +65,7 @@ export async function renderShareImage({ title, eyebrow }: { title: string; eyeb
           </div>
         </div>
         <div style={{ display: "flex", justifyContent: "space-between", fontSize: 24, color: "#CBD5E1" }}>
-          <span>AI strategy · Solutions · Program leadership</span>
+          <span>{strapline}</span>
           <span>{host}</span>
         </div>
       </div>

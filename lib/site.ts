@@ -1,6 +1,7 @@
 /**
- * The one site configuration: the firm's identity, contact details, social
- * profiles and navigation. Header, footer, metadata and structured data read it.
+ * The one site configuration: the firm's identity, contact details and social profiles.
+ * Header, footer, metadata and structured data read it; the words visitors read (navigation,
+ * tagline, footer links) are in content/pages/common.yaml.
  */
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -27,38 +28,15 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-export type NavItem = {
-  label: string;
-  /** In-page anchor on the home page, without the "#". */
-  anchor: string;
-};
-
-export type FooterLink = {
-  label: string;
-  href: string;
-};
-
 export type SocialProfile = {
   name: "LinkedIn" | "Twitter" | "Facebook" | "Instagram";
   href: string;
 };
 
-/** The header's entries: sections of the home page. */
-const navigation: readonly NavItem[] = [
-  { label: "About", anchor: "about" },
-  { label: "Services", anchor: "services" },
-  { label: "Expertise", anchor: "expertise" },
-  { label: "Case Studies", anchor: "case-studies" },
-  { label: "Testimonials", anchor: "testimonials" },
-  { label: "Contact", anchor: "contact" },
-];
-
 export const site = {
   name: "Arcforge Consulting",
   shortName: "Arcforge",
   legalName: "Arcforge Consulting LLC",
-  tagline:
-    "Forging the future of intelligent business: AI strategy, solutions and program leadership that turn ambition into measurable results.",
   description:
     "Arcforge Consulting helps enterprise leaders turn AI into measurable business value, from strategy and machine learning solutions to program management and digital transformation.",
   keywords: [
@@ -89,29 +67,6 @@ export const site = {
     { name: "Facebook", href: "https://www.facebook.com/arcforgeconsulting" },
     { name: "Instagram", href: "https://www.instagram.com/arcforgeconsulting" },
   ] satisfies SocialProfile[],
-  nav: navigation,
-  footer: {
-    services: [
-      { label: "All Services", href: "/services" },
-      { label: "Business Strategy", href: "/services/ai-strategy" },
-      { label: "Technology Solutions", href: "/services/ai-solutions" },
-      { label: "Program Management", href: "/services/ai-program-management" },
-      { label: "AI Implementation", href: "/ai-solutions" },
-      { label: "Digital Transformation", href: "/#services" },
-    ],
-    company: [
-      { label: "About Us", href: "/about" },
-      { label: "Leadership", href: "/about#leadership" },
-      { label: "Case Studies", href: "/case-studies" },
-      { label: "Careers", href: "/about#careers" },
-      { label: "News & Insights", href: "/insights" },
-    ],
-    legal: [
-      { label: "Privacy Policy", href: "/privacy-policy" },
-      { label: "Terms of Service", href: "/terms-of-service" },
-      { label: "Cookie Policy", href: "/privacy-policy#cookies" },
-    ],
-  } satisfies Record<string, FooterLink[]>,
 } as const;
 
 /** The link a navigation entry points at: the home page's section, a jump within the page when already there. */

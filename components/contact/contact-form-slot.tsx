@@ -73,7 +73,7 @@ export function ContactFormSlot({ copy }: { copy: CommonCopy["contactForm"] }) {
   }
 
   return (
-    <form ref={formRef} noValidate aria-label="Contact form" onSubmit={(event) => event.preventDefault()} className="relative">
+    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={(event) => event.preventDefault()} className="relative">
       <ContactFields idPrefix="contact" copy={copy} bind={(field) => ({ name: field })} />
       {/* Disabled until the page is interactive, so nothing is sent half-ready. */}
       <Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">

@@ -126,7 +126,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
       data-ready="true"
       onSubmit={onSubmit}
       aria-busy={isSubmitting}
-      aria-label="Contact form"
+      aria-label={copy.formLabel}
       className="relative"
     >
       <ContactFields

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { cn } from "@/lib/cn";
+import { getCommonCopy } from "@/lib/content/pages";
 import { site } from "@/lib/site";
 
 /** The firm's mark: an arc over a spark, drawn inline so it needs no request. */
@@ -18,13 +19,13 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
     <Link
       href="/"
       prefetch={false}
-      aria-label={`${site.name}, home`}
+      aria-label={getCommonCopy().header.homeLabel}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >
       <LogoMark className="size-8 shrink-0" />
       <span className={cn("whitespace-nowrap text-lg font-semibold tracking-tight", onDark ? "text-white" : "text-ink")}>
         {site.shortName}
-        <span className={cn("font-normal", onDark ? "text-slate-300" : "text-ink-muted")}> Consulting</span>
+        <span className={cn("font-normal", onDark ? "text-slate-300" : "text-ink-muted")}>{site.name.slice(site.shortName.length)}</span>
       </span>
     </Link>
   );

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
-import type { CommonCopy } from "@/lib/content/page-schema";
-import { site, type FooterLink } from "@/lib/site";
+import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
+import { site } from "@/lib/site";
+import { fillTemplate } from "@/lib/format";
 import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
-function FooterColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
+function FooterColumn({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
@@ -30,8 +31,8 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo onDark />
-          <p className="mt-5 leading-7">{site.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
+          <p className="mt-5 leading-7">{copy.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label={copy.socialLabel}>
             {site.social.map((profile) => (
               <li key={profile.name}>
                 <a
@@ -41,16 +42,14 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 transition-colors hover:bg-white/10 hover:text-white"
                 >
                   <SocialIcon name={profile.name} className="size-[18px]" />
-                  <span className="sr-only">
-                    {site.name} on {profile.name} (opens in a new tab)
-                  </span>
+                  <span className="sr-only">{fillTemplate(copy.socialLink, { network: profile.name })}</span>
                 </a>
               </li>
             ))}
           </ul>
         </div>
-        <FooterColumn title={copy.servicesTitle} links={site.footer.services} />
-        <FooterColumn title={copy.companyTitle} links={site.footer.company} />
+        <FooterColumn title={copy.servicesTitle} links={copy.services} />
+        <FooterColumn title={copy.companyTitle} links={copy.company} />
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{copy.contactTitle}</h2>
           <p className="mt-5 leading-7">{copy.contactText}</p>
@@ -73,9 +72,9 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
           <p>
             © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}{`. ${copy.rights}`}
           </p>
-          <nav aria-label="Legal">
+          <nav aria-label={copy.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {site.footer.legal.map((link) => (
+              {copy.legal.map((link) => (
                 <li key={link.href}>
                   <Link href={link.href} prefetch={false} className="rounded-sm hover:text-white">
                     {link.label}

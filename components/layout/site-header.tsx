@@ -18,7 +18,7 @@ const MENU_ID = "site-menu";
  * visitor is already there.
  */
 export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
-  const links = site.nav.map((item) => ({ ...item, href: anchorHref(item.anchor) }));
+  const links = copy.navigation;
   const contactHref = anchorHref("contact");
 
   return (
@@ -32,14 +32,14 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
         href="#main"
         className="sr-only rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
       >
-        Skip to content
+        {copy.skipLink}
       </a>
       <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {links.map((link) => (
-              <li key={link.anchor}>
+              <li key={link.href}>
                 <Link
                   href={link.href}
                   prefetch={false}
@@ -78,10 +78,10 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
             {copy.closeMenu}
           </button>
         </div>
-        <nav aria-label="Mobile" className="flex flex-1 flex-col px-6 py-6">
+        <nav aria-label={copy.menuNavLabel} className="flex flex-1 flex-col px-6 py-6">
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
-              <li key={link.anchor}>
+              <li key={link.href}>
                 <Link
                   href={link.href}
                   prefetch={false}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { Section } from "@/lib/content/markdown";
+import { getCommonCopy } from "@/lib/content/pages";
 
 /** Rendered Markdown beside an "On this page" list of its sections. */
 export function ArticleBody({
@@ -16,6 +17,7 @@ export function ArticleBody({
   /** Content above the Markdown, in the same column. */
   before?: ReactNode;
 }) {
+  const contentsTitle = getCommonCopy().contentsTitle;
   return (
     <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
       <div className="min-w-0">
@@ -26,8 +28,8 @@ export function ArticleBody({
         <aside className="lg:order-none">
           <div className="space-y-8 lg:sticky lg:top-28">
             {sections.length > 1 && (
-              <nav aria-label="On this page" className="rounded-2xl border border-surface-line bg-surface p-6">
-                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">On this page</h2>
+              <nav aria-label={contentsTitle} className="rounded-2xl border border-surface-line bg-surface p-6">
+                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{contentsTitle}</h2>
                 <ol className="mt-4 space-y-1 text-sm">
                   {sections.map((section) => (
                     <li key={section.id}>

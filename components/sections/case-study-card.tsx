@@ -5,10 +5,13 @@ import { cn } from "@/lib/cn";
 import { Badge, TagList } from "@/components/ui/badge";
 import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
+import { getCommonCopy } from "@/lib/content/pages";
+import { fillTemplate } from "@/lib/format";
 
 /** The one case-study card: list page and home teaser. The whole card follows its link. */
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const copy = getCommonCopy().cards;
   return (
       <article className={cn("group relative flex h-full flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-card", hoverScale)}>
         <div className="relative aspect-[16/10] overflow-hidden bg-night">
@@ -20,7 +23,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
           </div>
           <Heading className="mt-4 text-xl font-semibold leading-snug tracking-tight text-ink">{study.title}</Heading>
           <p className="mt-3 line-clamp-3 leading-7 text-ink-muted">{study.summary}</p>
-          <TagList tags={study.tags} className="mt-5" />
+          <TagList tags={study.tags} label={copy.tagsLabel} className="mt-5" />
           <div className="mt-auto pt-6">
           <div className="flex items-end justify-between gap-4 border-t border-surface-line pt-5">
             <p className="flex flex-col">
@@ -31,8 +34,8 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
               href={`/case-studies/${study.slug}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-900"
             >
-              View case study
-              <span className="sr-only">: {study.title}</span>
+              {copy.caseStudyLink}
+              <span className="sr-only">{fillTemplate(copy.linkTitle, { title: study.title })}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
             </Link>
           </div>

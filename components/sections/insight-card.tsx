@@ -4,18 +4,20 @@ import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";
 import { Badge } from "@/components/ui/badge";
 import type { Insight } from "@/lib/content";
-import { formatDate, minutes } from "@/lib/format";
+import { getCommonCopy } from "@/lib/content/pages";
+import { fillTemplate, formatDate, minutes } from "@/lib/format";
 
 /** The one insight card: list page and home teaser. The whole card follows its link. */
 export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const copy = getCommonCopy().cards;
   return (
       <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-6 shadow-card sm:p-7", hoverScale)}>
         <div className="flex items-center justify-between gap-3">
           <Badge color={insight.categoryColor}>{insight.category}</Badge>
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <Clock aria-hidden="true" className="size-4" />
-            {minutes(insight.readingMinutes)}
+            {minutes(insight.readingMinutes, copy.readingTime)}
           </span>
         </div>
         <Heading className="mt-5 text-xl font-semibold leading-snug tracking-tight text-ink">{insight.title}</Heading>
@@ -35,8 +37,8 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
             href={`/insights/${insight.slug}`}
             className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
           >
-            Read more
-            <span className="sr-only">: {insight.title}</span>
+            {copy.insightLink}
+            <span className="sr-only">{fillTemplate(copy.linkTitle, { title: insight.title })}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { ServicePage } from "@/lib/content/page-schema";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
@@ -122,7 +123,7 @@ export function BreadcrumbStructuredData({ trail }: { trail: { name: string; pat
   return (
     <BreadcrumbJsonLd
       scriptId="breadcrumb-jsonld"
-      items={[{ name: "Home", path: "/" }, ...trail].map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))}
+      items={[{ name: getCommonCopy().breadcrumbs.home, path: "/" }, ...trail].map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))}
     />
   );
 }

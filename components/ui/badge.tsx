@@ -39,9 +39,9 @@ export function Badge({
 }
 
 /** A labelled row of coloured tags, as case study cards and pages show them. */
-export function TagList({ tags, className }: { tags: { label: string; color: AccentColor }[]; className?: string }) {
+export function TagList({ tags, label, className }: { tags: { label: string; color: AccentColor }[]; label: string; className?: string }) {
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)} aria-label="Tags">
+    <ul className={cn("flex flex-wrap gap-2", className)} aria-label={label}>
       {tags.map((tag) => (
         <li key={tag.label}>
           <Badge color={tag.color} className="font-medium">

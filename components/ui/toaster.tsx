@@ -47,7 +47,8 @@ function subscribe(listener: () => void) {
 }
 
 /** Mounts the toast region once the library has been fetched; renders nothing before. */
-export function ToasterHost() {
+/** `label` names the corner where messages appear, for screen readers. */
+export function ToasterHost({ label }: { label: string }) {
   const loaded = useSyncExternalStore(
     subscribe,
     () => sonner,
@@ -64,7 +65,7 @@ export function ToasterHost() {
       swipeDirections={["right"]}
       richColors
       closeButton
-      containerAriaLabel="Notifications"
+      containerAriaLabel={label}
       style={{ "--width": "420px" } as CSSProperties}
       toastOptions={{ className: "font-sans" }}
     />

@@ -6,10 +6,15 @@ const authorId = z
   .string({ error: "must be text" })
   .regex(slugPattern, { error: "must be lowercase words joined by hyphens, e.g. rajiv-malhotra" });
 
+/** Bylines read "By <name>": a name, not a phrase that begins a sentence ("our Organizational Development"). */
+const bylineName = text(3, 60).refine((name) => !/^(?:our|the|by|a|an)\b/i.test(name), {
+  error: 'is written after "By" in bylines; give the name alone, without "our", "the" or "by"',
+});
+
 const person = z.strictObject({
   id: authorId,
   type: z.literal("person"),
-  name: text(3, 60),
+  name: bylineName.refine((name) => name.trim().split(/\s+/).length >= 2, { error: "must be the person's full name, e.g. Rajiv Malhotra" }),
   role: text(2, 60),
   bio: text(60, 400),
 });
@@ -17,7 +22,9 @@ const person = z.strictObject({
 const team = z.strictObject({
   id: authorId,
   type: z.literal("team"),
-  name: text(3, 60),
+  name: bylineName.refine((name) => /\b(?:Practice|Team|Group|Office|Lab|Desk|Council|Studio)$/.test(name), {
+    error: 'must name the team as a reader should see it, ending in what it is, e.g. "Healthcare Practice" or "Arcforge Leadership Team"',
+  }),
   bio: text(60, 400),
 });
 

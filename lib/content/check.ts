@@ -7,8 +7,11 @@ import { getServicePages } from "./pages";
 import { caseStudySnippet, insightSnippet, legalSnippet, snippetWarnings } from "./search-snippet";
 import { loadServicesIndex } from "./services-index";
 import { featuredOnHome, legalSlugs } from "./index";
-import { ContentError, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import fs from "node:fs";
+import path from "node:path";
+import { ContentError, contentRoot, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
+import { hardCodedPromises, readSharedValues } from "./shared-values";
 
 /**
  * The whole-site content check behind `npm run content:check` and every build: each file's own
@@ -62,6 +65,41 @@ function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
     ];
   }
   return [];
+}
+
+/** Every text file an editor writes under the content root, except the editors' guides. */
+function contentFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith("."))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return contentFiles(full);
+      return /\.(md|ya?ml)$/.test(entry.name) && entry.name !== "README.md" ? [full] : [];
+    })
+    .sort();
+}
+
+/**
+ * The reply promise is one value (responseTime in content/pages/common.yaml); a file that writes
+ * it out ("we reply within 24 hours") would keep its old words when the promise changes.
+ */
+function responseTimeProblems(): Problem[] {
+  const root = contentRoot();
+  const common = path.join(root, "pages", "common.yaml");
+  const promise = readSharedValues(common).responseTime;
+  return contentFiles(root).flatMap((absolute) => {
+    const source = fs.readFileSync(absolute, "utf8");
+    const definition = absolute === common ? source.split("\n").findIndex((line) => /^responseTime:/.test(line)) + 1 : undefined;
+    return hardCodedPromises(source, promise, definition).map(({ line, text }) => ({
+      file: path.relative(path.dirname(root), absolute),
+      line,
+      field: "",
+      message: `promises a reply time ("${text}") in its own words; write {responseTime} instead, so the promise set in content/pages/common.yaml${promise ? ` ("${promise}")` : ""} is the one every page shows`,
+      severity: "error" as const,
+    }));
+  });
 }
 
 export function checkContent(): ContentReport {
@@ -118,6 +156,7 @@ export function checkContent(): ContentReport {
     }
   }
   problems.push(...featuredProblems(collections["case studies"].collection));
+  problems.push(...responseTimeProblems());
 
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
   return {

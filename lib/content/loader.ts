@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { slugPattern } from "./schema";
+import { fillBody, fillPlaceholders, readSharedValues, unknownPlaceholderMessage } from "./shared-values";
 
 /** Where content lives. Tests and benchmarks point CONTENT_DIR at a scratch copy. */
 export function contentRoot(): string {
@@ -228,6 +229,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     return { entries: [], problems: [error(relative(""), undefined, "", "folder is missing")] };
   }
 
+  const shared = readSharedValues(path.join(contentRoot(), "pages", "common.yaml"));
   const allowed =
     "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
   const files = fs
@@ -261,30 +263,37 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
       continue;
     }
 
-    const placeholders = findPlaceholders(parsed.data);
+    // Shared values such as {responseTime} are filled in before the fields are checked.
+    let unknownShared = false;
+    const data = fillPlaceholders(parsed.data, shared, [], (at, name) => {
+      unknownShared = true;
+      problems.push(error(file, lineOf(at), describePath(at), unknownPlaceholderMessage(name, shared)));
+    });
+    if (unknownShared) continue;
+    const placeholders = findPlaceholders(data);
     for (const { path: at, value } of placeholders) {
       const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
       problems.push(error(file, lineOf(at), describePath(at), `still holds the placeholder "${shown}"; replace it (see content/README.md)`));
     }
-    const result = schema.safeParse(parsed.data);
+    const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) {
         // A field that still holds its placeholder is reported once, as a placeholder.
         if (placeholders.some((placeholder) => startsWith(issue.path, placeholder.path))) continue;
-        problems.push(...issueToProblems(file, parsed.data, issue, allowed, lineOf));
+        problems.push(...issueToProblems(file, data, issue, allowed, lineOf));
       }
       continue;
     }
     if (placeholders.length > 0) continue;
 
-    const data = result.data as z.infer<S> & Dated;
-    const slug = data.slug ?? fileSlug;
+    const valid = result.data as z.infer<S> & Dated;
+    const slug = valid.slug ?? fileSlug;
     if (!slugPattern.test(slug)) {
       problems.push(
         error(
           file,
-          data.slug ? lineOf(["slug"]) : 1,
-          data.slug ? "slug" : "",
+          valid.slug ? lineOf(["slug"]) : 1,
+          valid.slug ? "slug" : "",
           `slug "${slug}" must be lowercase words joined by hyphens; rename the file, e.g. ${slugPattern.test(slug.toLowerCase()) ? slug.toLowerCase() : "fraud-detection"}.md`,
         ),
       );
@@ -298,7 +307,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     }
     const bodyStart = source.indexOf(body, source.length - parsed.content.length);
     const bodyLine = source.slice(0, Math.max(bodyStart, 0)).split("\n").length;
-    candidates.push({ slug, file, data, body, bodyLine, lineOf });
+    candidates.push({ slug, file, data: valid, body: fillBody(body, shared), bodyLine, lineOf });
   }
 
   const entries: Entry<z.infer<S>>[] = [];

@@ -210,6 +210,36 @@ describe("page-copy problems", () => {
     ]);
   });
 
+  it("a text the page fills in must keep its slots, and only its own", () => {
+    edit("common.yaml", (data) => {
+      data.screenReader.step = "Step number: ";
+      data.testimonials.showSlide = "Show testimonial {number} of {title}";
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: screenReader.step: must contain {number}, where the page puts the value",
+      "content/pages/common.yaml: testimonials.showSlide: must contain {number} and {total}, where the page puts the value",
+      "content/pages/common.yaml: testimonials.showSlide: {title} is not filled in here; use only {number} and {total}",
+    ]);
+  });
+
+  it("a slot the page fills in elsewhere is refused in plain text", () => {
+    edit("common.yaml", (data) => {
+      data.caseStudy.resultsTitle = "Results for {company}";
+    });
+    expect(problems()).toEqual(["content/pages/common.yaml: caseStudy.resultsTitle: {company} is not filled in here; remove the braces"]);
+  });
+
+  it("the header links to sections of the home page, the footer to pages of this site", () => {
+    edit("common.yaml", (data) => {
+      data.header.navigation[0].href = "/about";
+      data.footer.company[1].href = "/about#team";
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: header.navigation[0].href: must be a section of the home page, e.g. /#services",
+      expect.stringMatching(/^content\/pages\/common\.yaml: footer\.company\[1\]\.href: "\/about#team" is not a page or section of this site; use one of /),
+    ]);
+  });
+
   it("reports a file that is not valid YAML", () => {
     fs.writeFileSync(path.join(pages, "case-studies.yaml"), "meta:\n  title: [unclosed\n");
     expect(problems()).toEqual([

@@ -3,12 +3,14 @@ import path from "node:path";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
+import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
 import {
   aboutContent,
   aiSolutionsContent,
   caseStudiesListing,
   commonCopy,
   homeContent,
+  runtimeSlots,
   insightsListing,
   searchLengthWarnings,
   serviceSlugs,
@@ -58,26 +60,6 @@ function shown(file: string): string {
   return path.relative(path.dirname(contentRoot()), file);
 }
 
-const placeholderPattern = /\{([^{}]*)\}/g;
-
-/** Replaces {name} with the shared value in every string; an unknown name is a problem. */
-function fillPlaceholders(value: unknown, values: Record<string, string>, at: PropertyKey[], report: (at: PropertyKey[], name: string) => void): unknown {
-  if (typeof value === "string") {
-    return value.replace(placeholderPattern, (whole, name: string) => {
-      if (Object.hasOwn(values, name)) return values[name]!;
-      report(at, name);
-      return whole;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, values, [...at, index], report));
-  if (value && typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values, [...at, key], report)]),
-    );
-  }
-  return value;
-}
-
 function readFile<S extends z.ZodType>(
   absolute: string,
   schema: S,
@@ -109,25 +91,30 @@ function readFile<S extends z.ZodType>(
     return undefined;
   }
   const shared = typeof values === "function" ? values(raw as Record<string, unknown>) : values;
-  const names = Object.keys(shared).map((name) => `{${name}}`).join(", ");
-  let unknownPlaceholder = false;
+  // Fields with an unknown {name}, reported once: the schema would refuse the braces again.
+  const unknownAt = new Set<string>();
   const filled = fillPlaceholders(raw, shared, [], (at, name) => {
-    unknownPlaceholder = true;
+    // Slots such as {number} are filled in by the page; the schema says where each belongs.
+    if ((runtimeSlots as readonly string[]).includes(name)) return;
+    unknownAt.add(describePath(at));
     problems.push({
       file,
       line: lineOf(at),
       field: describePath(at),
-      message: `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`,
+      message: unknownPlaceholderMessage(name, shared),
       severity: "error",
     });
   });
   const result = schema.safeParse(filled);
   if (!result.success) {
     const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
-    for (const issue of result.error.issues) problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+    for (const issue of result.error.issues) {
+      if (unknownAt.has(describePath(issue.path))) continue;
+      problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+    }
     return undefined;
   }
-  return unknownPlaceholder ? undefined : result.data;
+  return unknownAt.size > 0 ? undefined : result.data;
 }
 
 /** Reads and checks every page-copy file; never throws for a content mistake. */
@@ -150,10 +137,9 @@ export function loadPageCopy(): PageCopyResult {
   }
 
   // The shared texts may use the shared values too ("We reply {responseTime}.").
-  const sharedIn = (raw: Record<string, unknown>): Record<string, string> =>
-    typeof raw.responseTime === "string" && !/[{}]/.test(raw.responseTime) ? { responseTime: raw.responseTime } : {};
-  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedIn, problems);
-  const values: Record<string, string> = common ? { responseTime: common.responseTime } : {};
+  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
+  // Another mistake in common.yaml does not stop the other files from using its shared values.
+  const values = common ? { responseTime: common.responseTime } : readSharedValues(path.join(root, COMMON_FILE));
 
   const pages: Partial<SinglePages> = {};
   for (const [key, { file, schema }] of Object.entries(singlePages)) {

@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { text } from "./schema";
+import { text as anyText } from "./schema";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
  * stated here, so a wrong file fails the content check and the build with the file, the field
  * and the rule; the component types come from these schemas.
  */
+
+/** Text in which any {name} left after the shared values are filled in is a mistake. */
+function text(min: number, max: number) {
+  return anyText(min, max).refine((value) => !/\{[^{}]*\}/.test(value), {
+    error: (issue) => `${String(issue.input).match(/\{[^{}]*\}/)?.[0]} is not filled in here; remove the braces`,
+  });
+}
 
 /** Icons a content entry may name; components/ui/icon.tsx maps each to its glyph. */
 export const iconNames = [
@@ -336,6 +343,8 @@ export const aboutContent = z.strictObject({
     intro: text(30, 400),
     people: between(1, 12, z.strictObject({ name: text(3, 60), role: text(3, 60), bio: text(60, 600) }), "people"),
   }),
+  /** Who writes the articles and case studies (from content/authors.yaml), after the leadership. */
+  authors: z.strictObject({ title: text(3, 90), intro: text(30, 400), teamsTitle: text(3, 60) }),
   values: z.strictObject({ title: text(3, 90), intro: text(30, 400), items: exactly(4, iconItem, "values") }),
   careers: z.strictObject({
     title: text(3, 90),
@@ -363,10 +372,46 @@ export const caseStudiesListing = listingContent("/case-studies").extend({
 
 const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
 
+/**
+ * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
+ * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
+ */
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network"] as const;
+type Slot = (typeof runtimeSlots)[number];
+export function template(min: number, max: number, slots: readonly Slot[]) {
+  const shown = slots.map((slot) => `{${slot}}`).join(" and ");
+  return anyText(min, max).superRefine((value, ctx) => {
+    for (const slot of slots) {
+      if (!value.includes(`{${slot}}`)) ctx.addIssue({ code: "custom", message: `must contain ${shown}, where the page puts the value` });
+    }
+    for (const [, name] of value.matchAll(/\{([^{}]*)\}/g)) {
+      if (!(slots as readonly string[]).includes(name!)) ctx.addIssue({ code: "custom", message: `{${name}} is not filled in here; use only ${shown}` });
+    }
+  });
+}
+
+/** A link to a section of the home page, as the header's entries are. */
+const homeSectionLink = z.strictObject({
+  label: text(2, 30),
+  href: link().shape.href.refine((href) => href.startsWith("/#"), { error: "must be a section of the home page, e.g. /#services" }),
+});
+
+/** A link to a page or section of this site (footer columns, back links). */
+const siteLink = link();
+
 export const commonCopy = z.strictObject({
   /** The reply promise, written into other files as {responseTime}. */
   responseTime: text(5, 40).refine((value) => !/[{}]/.test(value), { error: "must be plain text without { }" }),
   header: z.strictObject({
+    /** The first thing a keyboard reaches: a jump past the header to the page's content. */
+    skipLink: text(3, 40),
+    /** What screen readers call the logo, which links to the home page. */
+    homeLabel: text(3, 60),
+    /** The header's entries: sections of the home page. */
+    navigation: between(2, 8, homeSectionLink, "links"),
+    /** Names screen readers give the desktop and the menu's navigation. */
+    mainNavLabel: text(3, 30),
+    menuNavLabel: text(3, 30),
     contactLabel: text(3, 30),
     openMenu: text(3, 30),
     menuTitle: text(3, 30),
@@ -374,11 +419,85 @@ export const commonCopy = z.strictObject({
     emailPrompt: text(3, 40),
   }),
   footer: z.strictObject({
+    tagline: text(40, 200),
+    socialLabel: text(3, 40),
+    /** Each social link's name for screen readers, e.g. "Arcforge Consulting on LinkedIn (opens in a new tab)". */
+    socialLink: template(10, 100, ["network"]),
     servicesTitle: text(3, 30),
+    services: between(1, 8, siteLink, "links"),
     companyTitle: text(3, 30),
+    company: between(1, 8, siteLink, "links"),
     contactTitle: text(3, 30),
     contactText: text(10, 160),
     rights: text(3, 60),
+    legalLabel: text(3, 30),
+    legal: between(1, 5, siteLink, "links"),
+  }),
+  /** Words on the case-study and article cards, pages and lists. */
+  cards: z.strictObject({
+    caseStudyLink: text(3, 30),
+    insightLink: text(3, 30),
+    /** Read by screen readers after a card's link text, so each link names its page. */
+    linkTitle: template(7, 40, ["title"]),
+    readingTime: template(10, 30, ["minutes"]),
+    tagsLabel: text(3, 30),
+    allCaseStudies: text(3, 40),
+    allInsights: text(3, 40),
+  }),
+  /** The line at the foot of every share card, beside the site's address. */
+  shareImageStrapline: text(10, 60),
+  /** Names of the steps search results show above a page's title: Home › Case Studies › the page. */
+  breadcrumbs: z.strictObject({ home: text(2, 30), services: text(2, 30), caseStudies: text(2, 30), insights: text(2, 30) }),
+  /** Written before the author's name: "By Rajiv Malhotra" or "By Healthcare Practice". */
+  bylinePrefix: text(2, 10),
+  /** Title of the list of a long page's sections beside its text. */
+  contentsTitle: text(3, 30),
+  caseStudy: z.strictObject({
+    backLink: siteLink,
+    facts: z.strictObject({
+      sector: text(3, 20),
+      duration: text(3, 20),
+      durationValue: template(9, 30, ["months"]),
+      readingTime: text(3, 20),
+      published: text(3, 20),
+    }),
+    resultsTitle: text(3, 40),
+    /** The name screen readers give the part with the challenge, the solution and the body. */
+    engagementLabel: text(3, 40),
+    challengeTitle: text(3, 40),
+    solutionTitle: text(3, 40),
+    clientTitle: text(3, 30),
+  }),
+  insight: z.strictObject({
+    backLink: siteLink,
+    relatedEyebrow: text(3, 30),
+    relatedTitle: text(3, 60),
+  }),
+  legal: z.strictObject({
+    backLink: siteLink,
+    lastUpdated: text(3, 30),
+    questionsTitle: text(5, 60),
+    questionsText: text(20, 200),
+    questionsAction: siteLink,
+  }),
+  /** Words only screen readers announce, which give a number or a name its meaning. */
+  screenReader: z.strictObject({
+    step: template(8, 30, ["number"]),
+    service: template(8, 30, ["number"]),
+    /** After a card's "Learn more": "about AI Strategy". */
+    about: template(8, 40, ["title"]),
+    /** After a client story's link. */
+    aboutClient: template(10, 60, ["company"]),
+    successStory: text(5, 30),
+    features: template(9, 40, ["title"]),
+  }),
+  testimonials: z.strictObject({
+    label: text(3, 40),
+    slide: template(10, 30, ["number", "total"]),
+    rating: template(10, 40, ["rating"]),
+    showSlide: template(10, 50, ["number", "total"]),
+    previous: text(3, 40),
+    next: text(3, 40),
   }),
   contactForm: z.strictObject({
     labels: z.strictObject({
@@ -395,7 +514,11 @@ export const commonCopy = z.strictObject({
     sentText: text(10, 200),
     sendAnother: text(3, 40),
     needsScript: text(10, 200),
+    /** The form's name for screen readers. */
+    formLabel: text(3, 40),
     toasts: z.strictObject({ success: toast, failure: toast }),
+    /** The name screen readers give the corner where these messages appear. */
+    toastRegionLabel: text(3, 40),
   }),
   /** The share button at the end of each article; when sharing fails, the toast shows the link. */
   shareArticle: z.strictObject({ label: text(3, 30), copied: toast, failed: text(3, 60) }),

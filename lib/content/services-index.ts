@@ -35,6 +35,9 @@ export const servicesIndexFile = z.strictObject({
       }),
     )
     .length(3, { error: "must list the 3 services" }),
+  /** Screen readers' name for the list of services, and the heading over each service's outcomes. */
+  servicesLabel: text(3, 40),
+  outcomesTitle: text(3, 40),
   journey: z.strictObject({
     title: text(8, 90),
     intro: text(30, 300),

@@ -2,7 +2,7 @@ import { notFound } from "next/navigation";
 import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { CaseStudyArticle } from "@/components/sections/case-studies/case-study-article";
 import { getCaseStudies, getCaseStudy } from "@/lib/content";
-import { getCaseStudiesListing } from "@/lib/content/pages";
+import { getCaseStudiesListing, getCommonCopy } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -25,7 +25,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
       <ArticleStructuredData path={`/case-studies/${study.slug}`} />
       <BreadcrumbStructuredData
         trail={[
-          { name: "Case Studies", path: "/case-studies" },
+          { name: getCommonCopy().breadcrumbs.caseStudies, path: "/case-studies" },
           { name: study.title, path: `/case-studies/${study.slug}` },
         ]}
       />

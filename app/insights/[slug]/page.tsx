@@ -28,7 +28,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
       <ArticleStructuredData path={`/insights/${insight.slug}`} />
       <BreadcrumbStructuredData
         trail={[
-          { name: "Insights", path: "/insights" },
+          { name: getCommonCopy().breadcrumbs.insights, path: "/insights" },
           { name: insight.title, path: `/insights/${insight.slug}` },
         ]}
       />

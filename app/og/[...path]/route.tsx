@@ -1,3 +1,4 @@
+import { getCommonCopy } from "@/lib/content/pages";
 import { getSitePage, getSitePages, shareImagePath } from "@/lib/pages";
 import { renderShareImage } from "@/lib/share-image";
 
@@ -14,5 +15,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/og/[...p
   const { path } = await params;
   const key = path.join("/").replace(/\.png$/, "");
   const page = getSitePage(key === "home" ? "/" : `/${key}`);
-  return renderShareImage({ title: page.title, eyebrow: page.eyebrow });
+  return renderShareImage({ title: page.title, eyebrow: page.eyebrow, strapline: getCommonCopy().shareImageStrapline });
 }

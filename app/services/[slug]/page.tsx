@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { BreadcrumbStructuredData, ServiceStructuredData } from "@/components/seo/structured-data";
 import { ServicePage } from "@/components/sections/services/service-page";
-import { getServicePage, getServicePages } from "@/lib/content/pages";
+import { getCommonCopy, getServicePage, getServicePages } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -24,7 +24,7 @@ export default async function ServiceRoute({ params }: PageProps<"/services/[slu
       <ServiceStructuredData page={page} />
       <BreadcrumbStructuredData
         trail={[
-          { name: "Services", path: "/services" },
+          { name: getCommonCopy().breadcrumbs.services, path: "/services" },
           { name: page.hero.title, path: `/services/${page.slug}` },
         ]}
       />

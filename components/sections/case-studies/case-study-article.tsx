@@ -7,15 +7,17 @@ import { ContentImage } from "@/components/ui/content-image";
 import { BackLink } from "@/components/ui/back-link";
 import { Container } from "@/components/ui/section";
 import type { CaseStudy, Rendered } from "@/lib/content";
-import type { CaseStudiesListing } from "@/lib/content/page-schema";
-import { formatDate, minutes } from "@/lib/format";
+import { getCommonCopy } from "@/lib/content/pages";
+import type { CaseStudiesListing, CommonCopy } from "@/lib/content/page-schema";
+import { fillTemplate, formatDate, minutes } from "@/lib/format";
 
-function Facts({ study }: { study: CaseStudy }) {
+function Facts({ study, copy }: { study: CaseStudy; copy: CommonCopy }) {
+  const terms = copy.caseStudy.facts;
   const facts = [
-    { term: "Sector", value: study.sector },
-    { term: "Duration", value: `${study.durationMonths} months` },
-    { term: "Reading time", value: minutes(study.readingMinutes) },
-    { term: "Published", value: <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time> },
+    { term: terms.sector, value: study.sector },
+    { term: terms.duration, value: fillTemplate(terms.durationValue, { months: study.durationMonths }) },
+    { term: terms.readingTime, value: minutes(study.readingMinutes, copy.cards.readingTime) },
+    { term: terms.published, value: <time dateTime={study.publishedAt}>{formatDate(study.publishedAt)}</time> },
   ];
   return (
     <dl className="grid grid-cols-2 gap-6 border-t border-surface-line pt-8 sm:grid-cols-4">
@@ -36,10 +38,12 @@ export function CaseStudyArticle({
   study: Rendered<CaseStudy>;
   closing: CaseStudiesListing["detailCta"];
 }) {
+  const copy = getCommonCopy();
+  const words = copy.caseStudy;
   return (
     <article>
       <PageHero
-        before={<BackLink href="/case-studies">Back to Case Studies</BackLink>}
+        before={<BackLink href={words.backLink.href}>{words.backLink.label}</BackLink>}
         badge={
           <>
             <Badge color={study.categoryColor}>{study.sector}</Badge>
@@ -51,13 +55,13 @@ export function CaseStudyArticle({
         title={study.title}
         intro={<p>{study.summary}</p>}
       >
-        <Facts study={study} />
+        <Facts study={study} copy={copy} />
       </PageHero>
 
       <section aria-labelledby="results-title" className="bg-white py-16 sm:py-20">
         <Container>
           <h2 id="results-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-brand-700">
-            Results &amp; Impact
+            {words.resultsTitle}
           </h2>
           <ul className="mt-6 grid gap-5 sm:grid-cols-3">
             {study.results.map((result) => (
@@ -77,28 +81,28 @@ export function CaseStudyArticle({
         </Container>
       </section>
 
-      <section aria-label="The engagement" className="bg-white pb-20 sm:pb-28">
+      <section aria-label={words.engagementLabel} className="bg-white pb-20 sm:pb-28">
         <Container>
           <ArticleBody
             html={study.html}
             sections={[
-              { id: "the-challenge", title: "The Challenge" },
-              { id: "our-solution", title: "Our Solution" },
+              { id: "the-challenge", title: words.challengeTitle },
+              { id: "our-solution", title: words.solutionTitle },
               ...study.sections,
             ]}
             aside={
               <div className="rounded-2xl border border-surface-line p-6">
-                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Client</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{words.clientTitle}</h2>
                 <p className="mt-3 leading-7 text-ink-soft">{study.client}</p>
-                <TagList tags={study.tags} className="mt-5" />
+                <TagList tags={study.tags} label={copy.cards.tagsLabel} className="mt-5" />
               </div>
             }
             before={
               <div className="mb-14">
                 <div className="prose-content">
-                  <h2 id="the-challenge">The Challenge</h2>
+                  <h2 id="the-challenge">{words.challengeTitle}</h2>
                   <p>{study.challenge}</p>
-                  <h2 id="our-solution">Our Solution</h2>
+                  <h2 id="our-solution">{words.solutionTitle}</h2>
                 </div>
                 <ul className="mt-6 grid max-w-prose gap-5 sm:grid-cols-2">
                   {study.solution.map((block) => (

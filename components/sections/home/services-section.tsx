@@ -5,7 +5,9 @@ import { hoverScale } from "@/components/motion/hover";
 import { cn } from "@/lib/cn";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { HomeContent } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 
 export function ServicesSection({ services }: { services: HomeContent["services"] }) {
   return (
@@ -35,7 +37,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
                     className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
                   >
                     {services.linkLabel}
-                    <span className="sr-only">about {card.title}</span>
+                    <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.about, { title: card.title })}`}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
                   </Link>
                 </div>

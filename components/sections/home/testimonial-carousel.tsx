@@ -4,7 +4,8 @@ import { InitialsAvatar } from "@/components/ui/avatar";
 import { useId, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import type { Testimonial } from "@/lib/content/page-schema";
+import type { CommonCopy, Testimonial } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 
 /** Index after moving `step` places through `count` slides, wrapping at both ends. */
 export function wrapIndex(index: number, step: number, count: number): number {
@@ -16,7 +17,7 @@ export function wrapIndex(index: number, step: number, count: number): number {
  * keys work inside the carousel, and the slide shown is announced politely. It never advances on
  * its own.
  */
-export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
+export function TestimonialCarousel({ items, labels }: { items: Testimonial[]; labels: CommonCopy["testimonials"] }) {
   const [current, setCurrent] = useState(0);
   const [announce, setAnnounce] = useState(false);
   const id = useId();
@@ -39,7 +40,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={labels.label}
       onKeyDown={onKeyDown}
       className="relative"
     >
@@ -49,12 +50,12 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             key={item.author}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-label={fillTemplate(labels.slide, { number: index + 1, total: items.length })}
             hidden={index !== current}
           >
           <figure className="rounded-3xl bg-white/5 p-8 ring-1 ring-white/10 sm:p-12">
             <Quote aria-hidden="true" className="size-10 text-ember-400" />
-            <div className="mt-6 flex gap-1" role="img" aria-label={`Rated ${item.rating} out of 5`}>
+            <div className="mt-6 flex gap-1" role="img" aria-label={fillTemplate(labels.rating, { rating: item.rating })}>
               {Array.from({ length: 5 }, (_, star) => (
                 <Star
                   key={star}
@@ -89,7 +90,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
               onClick={() => go(index)}
               aria-controls={`${id}-slides`}
               aria-current={index === current ? "true" : undefined}
-              aria-label={`Show testimonial ${index + 1} of ${items.length}`}
+              aria-label={fillTemplate(labels.showSlide, { number: index + 1, total: items.length })}
               className="group inline-flex size-11 items-center justify-center rounded-full"
             >
               <span
@@ -107,7 +108,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             type="button"
             onClick={() => go(current - 1)}
             aria-controls={`${id}-slides`}
-            aria-label="Previous testimonial"
+            aria-label={labels.previous}
             className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
@@ -116,7 +117,7 @@ export function TestimonialCarousel({ items }: { items: Testimonial[] }) {
             type="button"
             onClick={() => go(current + 1)}
             aria-controls={`${id}-slides`}
-            aria-label="Next testimonial"
+            aria-label={labels.next}
             className="inline-flex size-12 items-center justify-center rounded-full text-white ring-1 ring-white/25 transition-colors hover:bg-white/10"
           >
             <ChevronRight aria-hidden="true" className="size-5" />

@@ -1,5 +1,6 @@
 import { FadeIn } from "@/components/motion/fade-in";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { HomeContent } from "@/lib/content/page-schema";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
@@ -32,7 +33,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
           </dl>
         </FadeIn>
         <FadeIn delay={0.1}>
-          <TestimonialCarousel items={testimonials.items} />
+          <TestimonialCarousel items={testimonials.items} labels={getCommonCopy().testimonials} />
         </FadeIn>
       </div>
       <div className="mt-20 border-t border-white/10 pt-12">

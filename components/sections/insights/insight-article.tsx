@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import type { Insight, Rendered } from "@/lib/content";
 import type { CommonCopy } from "@/lib/content/page-schema";
+import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate, minutes } from "@/lib/format";
 import { absoluteUrl } from "@/lib/site";
 import { ShareButton } from "./share-button";
@@ -22,17 +23,18 @@ export function InsightArticle({
   related: Insight[];
   share: CommonCopy["shareArticle"];
 }) {
+  const copy = getCommonCopy();
   return (
     <>
       <article>
         <PageHero
-          before={<BackLink href="/insights">Back to Insights</BackLink>}
+          before={<BackLink href={copy.insight.backLink.href}>{copy.insight.backLink.label}</BackLink>}
           badge={
             <>
               <Badge color={insight.categoryColor}>{insight.category}</Badge>
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                 <Clock aria-hidden="true" className="size-4" />
-                {minutes(insight.readingMinutes)}
+                {minutes(insight.readingMinutes, copy.cards.readingTime)}
               </span>
             </>
           }
@@ -73,7 +75,7 @@ export function InsightArticle({
 
       {related.length > 0 && (
         <Section tone="surface" labelledBy="related-title">
-          <SectionHeading id="related-title" eyebrow="Keep reading" title="More insights" />
+          <SectionHeading id="related-title" eyebrow={copy.insight.relatedEyebrow} title={copy.insight.relatedTitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>

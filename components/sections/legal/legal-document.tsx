@@ -5,18 +5,20 @@ import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
 import type { LegalDocument } from "@/lib/content";
+import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate } from "@/lib/format";
 
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
+  const copy = getCommonCopy().legal;
   return (
     <article>
       <PageHero
-        before={<BackLink href="/">Back to Home</BackLink>}
+        before={<BackLink href={copy.backLink.href}>{copy.backLink.label}</BackLink>}
         badge={<HeroBadge>{document.badge}</HeroBadge>}
         title={document.title}
         intro={
           <p>
-            Last updated <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
+            {copy.lastUpdated} <time dateTime={document.lastUpdated}>{formatDate(document.lastUpdated)}</time>
           </p>
         }
       />
@@ -27,12 +29,10 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
             sections={document.sections}
             aside={
               <div className="on-dark rounded-2xl bg-night p-6 text-white">
-                <h2 className="text-lg font-semibold">Questions about this document?</h2>
-                <p className="mt-2 text-sm leading-6 text-slate-300">
-                  Our legal team answers every question, usually within two business days.
-                </p>
-                <ButtonLink href="/#contact" variant="light" className="mt-5">
-                  Contact Legal Team
+                <h2 className="text-lg font-semibold">{copy.questionsTitle}</h2>
+                <p className="mt-2 text-sm leading-6 text-slate-300">{copy.questionsText}</p>
+                <ButtonLink href={copy.questionsAction.href} variant="light" className="mt-5">
+                  {copy.questionsAction.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ButtonLink>
               </div>

@@ -80,7 +80,7 @@ export function AboutPage({ content, authors }: { content: AboutContent; authors
         </ul>
       </Section>
 
-      <AuthorsSection authors={authors.filter((author) => !leaderNames.has(author.name))} />
+      <AuthorsSection authors={authors.filter((author) => !leaderNames.has(author.name))} copy={content.authors} />
 
       <Section id="values" labelledBy="values-title">
         <SectionHeading id="values-title" title={content.values.title} intro={content.values.intro} />

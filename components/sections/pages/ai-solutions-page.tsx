@@ -7,12 +7,15 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { AiSolutionsContent } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 
 /** Seconds between one card's fade-in and the next. */
 export const CARD_STAGGER = 0.1;
 
 export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
+  const screenReader = getCommonCopy().screenReader;
   return (
     <>
       <PageHero
@@ -52,7 +55,7 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
                 <div className="mt-auto pt-6">
                   <ButtonLink href={content.capabilityLink.href} variant="link">
                     {content.capabilityLink.label}
-                    <span className="sr-only">about {capability.title}</span>
+                    <span className="sr-only">{` ${fillTemplate(screenReader.about, { title: capability.title })}`}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />
                   </ButtonLink>
                 </div>
@@ -76,7 +79,7 @@ export function AiSolutionsPage({ content }: { content: AiSolutionsContent }) {
                 <p className="mt-auto flex gap-3 border-t border-surface-line pt-5 text-sm font-medium leading-6 text-ink-soft">
                   <TrendingUp aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
                   <span>
-                    <span className="sr-only">Success story: </span>
+                    <span className="sr-only">{`${screenReader.successStory} `}</span>
                     {industry.successStory}
                   </span>
                 </p>

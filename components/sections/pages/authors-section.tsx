@@ -2,20 +2,21 @@ import { Users } from "@/components/ui/icons";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { Author } from "@/lib/content";
+import type { AboutContent } from "@/lib/content/page-schema";
 
 /**
  * The practice leads and teams who write our articles and case studies. Each entry carries its
  * author id, so bylines and crawlers can link to /about#<id>.
  */
-export function AuthorsSection({ authors }: { authors: Author[] }) {
+export function AuthorsSection({ authors, copy }: { authors: Author[]; copy: AboutContent["authors"] }) {
   const people = authors.filter((author) => author.type === "person");
   const teams = authors.filter((author) => author.type === "team");
   return (
     <Section id="authors" tone="surface" labelledBy="authors-title">
       <SectionHeading
         id="authors-title"
-        title="Who writes our insights"
-        intro="Our articles and case studies are written by the people who do the work: practice leads and the teams behind each engagement."
+        title={copy.title}
+        intro={copy.intro}
       />
       {people.length > 0 && (
         <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
@@ -33,7 +34,7 @@ export function AuthorsSection({ authors }: { authors: Author[] }) {
       )}
       {teams.length > 0 && (
         <>
-          <h3 className="mt-16 text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">Practices and teams</h3>
+          <h3 className="mt-16 text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.teamsTitle}</h3>
           <ul className="mt-6 grid gap-x-10 gap-y-8 md:grid-cols-2 lg:grid-cols-3">
             {teams.map((team) => (
               <li key={team.id} id={team.id} className="flex scroll-mt-24 gap-4">

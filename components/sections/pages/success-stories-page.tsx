@@ -6,7 +6,9 @@ import { HeroBadge, PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { ClientStory, PageLink, SuccessStoriesContent } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 
 function Story({
   story,
@@ -62,7 +64,7 @@ function Story({
         <div className="mt-auto pt-8">
           <ButtonLink href={link.href} variant="link">
             {link.label}
-            <span className="sr-only">about work like {story.company}&apos;s</span>
+            <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.aboutClient, { company: story.company })}`}</span>
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>

@@ -8,7 +8,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { ServicePage as ServicePageContent, ServiceSection } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 
 function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }> }) {
   return (
@@ -28,7 +30,7 @@ function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }
               />
             </div>
             <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
               {item.title}
             </h3>
             <p className="mt-3 leading-7 text-ink-muted">{item.description}</p>
@@ -45,7 +47,7 @@ function Cards({ section }: { section: Extract<ServiceSection, { kind: "cards" }
       {section.items.map((item, index) => (
         <FadeIn as="li" key={item.title} delay={index * 0.1}>
           <IconCard icon={item.icon} title={item.title} description={item.description}>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label={`${item.title} features`}>
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={fillTemplate(getCommonCopy().screenReader.features, { title: item.title })}>
               {item.tags.map((tag) => (
                 <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-surface-line">
                   {tag}

@@ -7,12 +7,15 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { ServicePage } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
 import type { ServicesIndex as ServicesIndexContent } from "@/lib/content/services-index";
 
 type Service = ServicesIndexContent["services"][number] & { page: ServicePage };
 
-function ServiceRow({ service, index }: { service: Service; index: number }) {
+function ServiceRow({ service, index, outcomesTitle }: { service: Service; index: number; outcomesTitle: string }) {
+  const screenReader = getCommonCopy().screenReader;
   const titleId = `service-${service.slug}`;
   return (
     <article
@@ -25,7 +28,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
             <Icon name={service.icon} className="size-6" />
           </span>
           <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">
-            <span className="sr-only">Service {index + 1}: </span>
+            <span className="sr-only">{`${fillTemplate(screenReader.service, { number: index + 1 })} `}</span>
             {service.page.hero.badge}
           </p>
         </div>
@@ -50,7 +53,7 @@ function ServiceRow({ service, index }: { service: Service; index: number }) {
       </div>
       <div className="flex flex-col gap-8 rounded-2xl bg-surface p-5 sm:p-8">
         <div>
-          <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">What you get</h3>
+          <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{outcomesTitle}</h3>
           <ul className="mt-5 space-y-4">
             {service.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-3 leading-7 text-ink-soft">
@@ -91,11 +94,11 @@ export function ServicesIndex({ content, pages }: { content: ServicesIndexConten
         }
       />
 
-      <section aria-label="Our three services" className="bg-white py-20 sm:py-28">
+      <section aria-label={content.servicesLabel} className="bg-white py-20 sm:py-28">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-8 px-5 sm:px-8">
           {services.map((service, index) => (
             <FadeIn key={service.slug}>
-              <ServiceRow service={service} index={index} />
+              <ServiceRow service={service} index={index} outcomesTitle={content.outcomesTitle} />
             </FadeIn>
           ))}
         </div>
@@ -114,7 +117,7 @@ export function ServicesIndex({ content, pages }: { content: ServicesIndexConten
                   {index + 1}
                 </span>
                 <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">
-                  <span className="sr-only">Step {index + 1}: </span>
+                  <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
                   {step.title}
                 </h3>
                 <p className="mt-3 leading-7 text-ink-muted">{step.description}</p>

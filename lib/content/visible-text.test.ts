@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * Every word a visitor reads or hears comes from content/: components and routes hold no text of
+ * their own, only values from content files. This reads their source for text between JSX tags
+ * and for literal labels (aria-label, alt, title, placeholder, label, eyebrow).
+ */
+const root = path.join(__dirname, "..", "..");
+
+/** Text the firm's visitors never read: the spam trap hidden from people and screen readers, a font's name. */
+const allowed = ["Subject line (leave empty)", "Geist"];
+
+type Literal = { line: number; text: string };
+
+/** Visible text written into a component's source, with its line. */
+export function literalTexts(source: string): Literal[] {
+  const found: Literal[] = [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  const code = source
+    // Comments are for developers; blank them out, keeping the line numbers.
+    .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "))
+    .replace(/(^|[^:"'`])\/\/.*$/gm, (whole, before: string) => before + " ".repeat(whole.length - before.length));
+  // Text between a tag's end and the next tag or expression: <h2>On this page</h2>, <p>By {name}</p>.
+  for (const match of code.matchAll(/>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)(?=[<{])/g)) {
+    const text = match[1]!.replace(/&\w+;/g, "&").replace(/\s+/g, " ").trim();
+    // Type arguments (Map<string, number>) and arrows end in ">" too: skip what reads as code.
+    if (/^[&|,]|[;=()]|\w\.\w/.test(text)) continue;
+    found.push({ line: lineAt(match.index + 1), text });
+  }
+  for (const match of code.matchAll(/\b(aria-label|alt|title|placeholder|label|eyebrow|intro)="([^"]*[A-Za-z][^"]*)"/g)) {
+    found.push({ line: lineAt(match.index), text: match[2]! });
+  }
+  // Words handed to a component or to structured data as data: { term: "Sector" }, { name: "Home" }.
+  for (const match of code.matchAll(/\b(term|title|label|name|text|description|heading)\s*:\s*["'`]([A-Z][^"'`]*)["'`]/g)) {
+    found.push({ line: lineAt(match.index), text: match[2]! });
+  }
+  return found.filter(({ text }) => !allowed.includes(text));
+}
+
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sources(full);
+    return entry.name.endsWith(".tsx") ? [full] : [];
+  });
+}
+
+describe("visible text lives in content/", () => {
+  it("finds text between tags and literal labels, and says where", () => {
+    const broken = [
+      "export function Card({ title }: { title: string }) {",
+      "  // A comment: not shown",
+      "  return (",
+      '    <nav aria-label="On this page">',
+      '      <Facts facts={[{ term: "Sector", value: sector }]} />',
+      "      <h2>{title}</h2>",
+      "      <h3>Results &amp; Impact</h3>",
+      "      <span className=\"sr-only\">Step {index + 1}: </span>",
+      "      <Link href=\"/x\">Read more</Link>",
+      "    </nav>",
+      "  );",
+      "}",
+    ].join("\n");
+    expect(literalTexts(broken)).toEqual([
+      { line: 7, text: "Results & Impact" },
+      { line: 8, text: "Step" },
+      { line: 9, text: "Read more" },
+      { line: 4, text: "On this page" },
+      { line: 5, text: "Sector" },
+    ]);
+  });
+
+  it("leaves values from content and code alone", () => {
+    const fine = [
+      "const list = items.map((item) => <li key={item.id}>{item.label}</li>);",
+      "const typed = new Map<string, number>();",
+      '<nav aria-label={copy.mainNavLabel} className="hidden lg:block">',
+    ].join("\n");
+    expect(literalTexts(fine)).toEqual([]);
+  });
+
+  it("no component, route or drawn image writes text of its own", () => {
+    const drawn = sources(path.join(root, "lib")); // share cards and the brand mark
+    const offenders = [...sources(path.join(root, "components")), ...sources(path.join(root, "app")), ...drawn].flatMap((file) =>
+      literalTexts(fs.readFileSync(file, "utf8")).map(({ line, text }) => `${path.relative(root, file)}:${line}: "${text}"`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
