@@ -73,3 +73,17 @@ test.describe("the menu before the framework", () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test.describe("hydration in slices", () => {
+  // The page's content and the footer sit in <Activity> boundaries (app/layout.tsx). React leaves
+  // such a boundary for a second, low-priority pass that yields to the browser every few
+  // milliseconds, so hydrating a long page never holds the main thread in one piece, and the
+  // header, outside the boundaries, is interactive first. React marks the boundaries <!--&-->.
+  for (const path of pages) {
+    test(`${path}: the content and the footer are hydration boundaries of their own`, async ({ request }) => {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<main id="main"[^>]*><!--&-->[\s\S]*<!--\/&--><\/main>/);
+      expect(html).toMatch(/<\/main><!--&--><footer[\s\S]*<\/footer><!--\/&-->/);
+    });
+  }
+});
