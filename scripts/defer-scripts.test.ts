@@ -1,4 +1,4 @@
-import { deferFrameworkScripts, LOADER_ID, loaderScript } from "./defer-scripts";
+import { deferFrameworkScripts, LOADER_ID, loaderScript, PRESENTED_FALLBACK_MS } from "./defer-scripts";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -46,11 +46,107 @@ describe("deferFrameworkScripts", () => {
     expect(html).toBe(expected);
   });
 
-  test("the loader adds the scripts only after the first animation frame", () => {
-    const loader = loaderScript(["/_next/static/chunks/a.js"]);
-    expect(loader).toContain(`id="${LOADER_ID}"`);
-    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)/);
-    expect(loaderScript(["/x</script>.js"])).not.toContain("</script>.js");
+  describe("the loader", () => {
+    /** Runs the loader's script against a recorded browser: frames, timers, load and paint entries. */
+    function runLoader({ observer = true } = {}) {
+      const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]))![1]!;
+      const added: string[] = [];
+      const frames: ((time: number) => void)[] = [];
+      let timers: { at: number; run: () => void }[] = [];
+      let now = 0;
+      let onLoad: (() => void) | undefined;
+      let observe: ((entries: { startTime: number }[]) => void) | undefined;
+      const document = {
+        readyState: "interactive",
+        createElement: () => ({ src: "", async: false }),
+        head: { appendChild: (element: { src: string }) => added.push(element.src) },
+      };
+      const window = { addEventListener: (type: string, listener: () => void) => type === "load" && (onLoad = listener) };
+      class PerformanceObserver {
+        constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+          observe = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect() {
+          observe = undefined;
+        }
+      }
+      new Function("document", "window", "requestAnimationFrame", "setTimeout", "PerformanceObserver", source)(
+        document,
+        window,
+        (callback: (time: number) => void) => frames.push(callback),
+        (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
+        observer ? PerformanceObserver : undefined,
+      );
+      const advance = (ms: number) => {
+        now += ms;
+        for (;;) {
+          const due = timers.filter((timer) => timer.at <= now);
+          if (due.length === 0) break;
+          timers = timers.filter((timer) => timer.at > now);
+          due.forEach((timer) => timer.run());
+        }
+      };
+      return {
+        added,
+        frame: (time: number) => frames.shift()!(time),
+        load: () => onLoad!(),
+        paint: (startTime: number) => observe?.([{ startTime }]),
+        advance,
+      };
+    }
+
+    test("adds the scripts in order once the page has loaded and its frame has been presented", () => {
+      const browser = runLoader();
+      browser.frame(100);
+      browser.paint(90); // a paint from before the loader's frame does not count
+      browser.advance(10);
+      expect(browser.added).toEqual([]);
+      browser.paint(130);
+      browser.advance(0);
+      expect(browser.added).toEqual([]); // presented, but the page is still loading
+      browser.load();
+      browser.advance(0);
+      expect(browser.added).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
+      browser.paint(200);
+      browser.load();
+      browser.advance(1000);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("waits for the load event even when the frame is on screen first, and the other way round", () => {
+      const browser = runLoader();
+      browser.load();
+      browser.advance(50);
+      expect(browser.added).toEqual([]);
+      browser.frame(60);
+      browser.paint(75);
+      browser.advance(0);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("lets the scripts go after the fallback when the frame paints nothing larger", () => {
+      const browser = runLoader();
+      browser.frame(10);
+      browser.load();
+      browser.advance(PRESENTED_FALLBACK_MS - 1);
+      expect(browser.added).toEqual([]);
+      browser.advance(1);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("works where the browser reports no paints", () => {
+      const browser = runLoader({ observer: false });
+      browser.frame(10);
+      browser.load();
+      browser.advance(PRESENTED_FALLBACK_MS);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("is marked, and a source cannot close its script element", () => {
+      expect(loaderScript(["/_next/static/chunks/a.js"])).toContain(`id="${LOADER_ID}"`);
+      expect(loaderScript(["/x</script>.js"])).not.toContain("</script>.js");
+    });
   });
 
   test("running twice changes nothing the second time", () => {
