@@ -1,4 +1,4 @@
-import { deferFrameworkScripts, LOADER_ID, loaderScript, PRESENTED_FALLBACK_MS } from "./defer-scripts";
+import { deferFrameworkScripts, LOADER_ID, loaderScript, LOADER_TIMING } from "./defer-scripts";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -52,7 +52,8 @@ describe("deferFrameworkScripts", () => {
       const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]))![1]!;
       const added: string[] = [];
       const frames: ((time: number) => void)[] = [];
-      let timers: { at: number; run: () => void }[] = [];
+      let timers: { id: number; at: number; run: () => void }[] = [];
+      let nextTimer = 0;
       let now = 0;
       let onLoad: (() => void) | undefined;
       let observe: ((entries: { startTime: number }[]) => void) | undefined;
@@ -71,11 +72,15 @@ describe("deferFrameworkScripts", () => {
           observe = undefined;
         }
       }
-      new Function("document", "window", "requestAnimationFrame", "setTimeout", "PerformanceObserver", source)(
+      new Function("document", "window", "requestAnimationFrame", "setTimeout", "clearTimeout", "PerformanceObserver", source)(
         document,
         window,
         (callback: (time: number) => void) => frames.push(callback),
-        (run: () => void, delay: number) => timers.push({ at: now + delay, run }),
+        (run: () => void, delay: number) => {
+          timers.push({ id: ++nextTimer, at: now + delay, run });
+          return nextTimer;
+        },
+        (id: number) => (timers = timers.filter((timer) => timer.id !== id)),
         observer ? PerformanceObserver : undefined,
       );
       const advance = (ms: number) => {
@@ -89,47 +94,64 @@ describe("deferFrameworkScripts", () => {
       };
       return {
         added,
-        frame: (time: number) => frames.shift()!(time),
+        frame: (time: number) => frames.shift()?.(time),
         load: () => onLoad!(),
         paint: (startTime: number) => observe?.([{ startTime }]),
         advance,
       };
     }
 
-    test("adds the scripts in order once the page has loaded and its frame has been presented", () => {
+    const { quiet, fallback, cap } = LOADER_TIMING;
+
+    test("adds the scripts in order once the page has loaded and its largest paint has settled", () => {
       const browser = runLoader();
+      browser.frame(5); // nothing is asked of frames before the load event
+      browser.advance(2000);
+      expect(browser.added).toEqual([]);
+      browser.load();
       browser.frame(100);
-      browser.paint(90); // a paint from before the loader's frame does not count
+      browser.paint(90); // a paint from before that frame does not count
       browser.advance(10);
       expect(browser.added).toEqual([]);
-      browser.paint(130);
-      browser.advance(0);
-      expect(browser.added).toEqual([]); // presented, but the page is still loading
-      browser.load();
-      browser.advance(0);
-      expect(browser.added).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
-      browser.paint(200);
-      browser.load();
-      browser.advance(1000);
-      expect(browser.added).toHaveLength(2);
-    });
-
-    test("waits for the load event even when the frame is on screen first, and the other way round", () => {
-      const browser = runLoader();
-      browser.load();
-      browser.advance(50);
+      browser.paint(130); // the frame is on screen
+      browser.advance(quiet - 1);
       expect(browser.added).toEqual([]);
-      browser.frame(60);
-      browser.paint(75);
-      browser.advance(0);
+      browser.advance(1);
+      expect(browser.added).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
+      browser.paint(400);
+      browser.advance(cap);
       expect(browser.added).toHaveLength(2);
     });
 
-    test("lets the scripts go after the fallback when the frame paints nothing larger", () => {
+    test("waits while larger paints keep coming, up to a limit", () => {
       const browser = runLoader();
-      browser.frame(10);
       browser.load();
-      browser.advance(PRESENTED_FALLBACK_MS - 1);
+      browser.frame(0);
+      browser.paint(20);
+      browser.advance(quiet - 10);
+      browser.paint(200); // an image decoded late
+      browser.advance(quiet - 10);
+      expect(browser.added).toEqual([]);
+      browser.advance(10);
+      expect(browser.added).toHaveLength(2);
+
+      const restless = runLoader();
+      restless.load();
+      restless.frame(0);
+      for (let time = 0; time < cap - 100; time += 100) {
+        restless.paint(time);
+        restless.advance(100);
+      }
+      expect(restless.added).toEqual([]);
+      restless.advance(100);
+      expect(restless.added).toHaveLength(2);
+    });
+
+    test("lets the scripts go after a short wait when the frame after loading paints nothing larger", () => {
+      const browser = runLoader();
+      browser.load();
+      browser.frame(10);
+      browser.advance(fallback - 1);
       expect(browser.added).toEqual([]);
       browser.advance(1);
       expect(browser.added).toHaveLength(2);
@@ -137,9 +159,9 @@ describe("deferFrameworkScripts", () => {
 
     test("works where the browser reports no paints", () => {
       const browser = runLoader({ observer: false });
-      browser.frame(10);
       browser.load();
-      browser.advance(PRESENTED_FALLBACK_MS);
+      browser.frame(10);
+      browser.advance(fallback);
       expect(browser.added).toHaveLength(2);
     });
 

@@ -5,7 +5,7 @@
  * arrive and run before the first frame, and a phone's page-speed test then counts all of their
  * download and CPU time as the wait for the first content. Here, after `next build`, each of
  * those tags in the prerendered HTML is replaced by one inline loader that adds the same scripts
- * once the page has loaded and its first full frame is on screen. Nothing else in the file changes: an HTML parser finds the tags,
+ * once the page has loaded and its largest paint is on screen. Nothing else in the file changes: an HTML parser finds the tags,
  * and only their exact bytes are cut.
  *
  * What must work before the scripts run does not need them: the header and its menu are driven
@@ -30,29 +30,36 @@ function isFrameworkScript(attributes: Record<string, string>): boolean {
   return "async" in attributes && !("nomodule" in attributes) && isChunkUrl(attributes.src);
 }
 
-/** How long the loader waits for the frame it asked for to be reported on screen. */
-export const PRESENTED_FALLBACK_MS = 500;
+/** Timings of the loader, in milliseconds. */
+export const LOADER_TIMING = {
+  /** Without a new largest paint for this long after the last one, the page has settled. */
+  quiet: 150,
+  /** When the first frame after the load event paints nothing larger, nothing is reported. */
+  fallback: 500,
+  /** A page whose largest paint keeps growing gets its scripts this long after loading anyway. */
+  cap: 3000,
+};
 
 /**
- * The loader: adds the scripts, in their original order, once the page has loaded (stylesheet,
- * font, images above the fold) and the first frame drawn after the whole document was parsed has
- * reached the screen. A frame's paint is reported (as a largest-contentful-paint entry) only once
- * it is presented; when that frame paints nothing larger than before, no entry comes, the largest
- * paint is already behind us, and a short fallback lets the scripts go. Until then the network and
- * the main thread belong to what the visitor sees.
+ * The loader adds the scripts, in their original order, once the page has finished loading
+ * (stylesheet, font, images above the fold) and its largest paint has settled: the frames drawn
+ * after the load event have reached the screen (a frame's paint is reported, as a
+ * largest-contentful-paint entry, only once presented) and nothing larger has been painted for a
+ * moment. Until then the network and the main thread belong to what the visitor sees, and a
+ * phone's page-speed test finds no script on the way to the largest paint.
  */
 export function loaderScript(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const { quiet, fallback, cap } = LOADER_TIMING;
   return (
-    `<script id="${LOADER_ID}">(function(s){var d=document,w=window,n=0,o,` +
-    `l=function(){if(l.done)return;l.done=1;if(o)o.disconnect();` +
+    `<script id="${LOADER_ID}">(function(s){var d=document,o,q,c,` +
+    `l=function(){if(l.done)return;l.done=1;clearTimeout(q);clearTimeout(c);if(o)o.disconnect();` +
     `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})},` +
-    `r=function(){if(++n===2)setTimeout(l,0)};` +
-    `if(d.readyState==="complete")r();else w.addEventListener("load",r,{once:true});` +
-    `requestAnimationFrame(function(t){var p=0,f=function(){if(!p){p=1;r()}};` +
-    `try{o=new PerformanceObserver(function(x){if(x.getEntries().some(function(e){return e.startTime>=t}))f()});` +
+    `g=function(){requestAnimationFrame(function(t){` +
+    `try{o=new PerformanceObserver(function(x){if(x.getEntries().some(function(e){return e.startTime>=t})){clearTimeout(q);q=setTimeout(l,${quiet})}});` +
     `o.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}` +
-    `setTimeout(f,${PRESENTED_FALLBACK_MS})})})(${list})</script>`
+    `q=setTimeout(l,${fallback});c=setTimeout(l,${cap})})};` +
+    `if(d.readyState==="complete")g();else window.addEventListener("load",g,{once:true})})(${list})</script>`
   );
 }
 
