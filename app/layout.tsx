@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PageScript } from "@/components/layout/page-script";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -57,9 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteHeader copy={common.header} />
         <PageScript />
         <main id="main" tabIndex={-1} className="outline-none">
-          {children}
+          <Activity>{children}</Activity>
         </main>
-        <SiteFooter copy={common.footer} />
+        <Activity>
+          <SiteFooter copy={common.footer} />
+        </Activity>
         <ToasterHost label={common.contactForm.toastRegionLabel} />
         <RevealOnScroll />
       </body>

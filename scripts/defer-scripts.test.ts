@@ -1,4 +1,4 @@
-import { deferFrameworkScripts, LOADER_ID, loaderScript } from "./defer-scripts";
+import { deferFrameworkScripts, LOADER_ID, loaderScript, LOADER_TIMING } from "./defer-scripts";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -46,11 +46,129 @@ describe("deferFrameworkScripts", () => {
     expect(html).toBe(expected);
   });
 
-  test("the loader adds the scripts only after the first animation frame", () => {
-    const loader = loaderScript(["/_next/static/chunks/a.js"]);
-    expect(loader).toContain(`id="${LOADER_ID}"`);
-    expect(loader).toMatch(/requestAnimationFrame\(function\(\)\{setTimeout\(l,0\)\}\)/);
-    expect(loaderScript(["/x</script>.js"])).not.toContain("</script>.js");
+  describe("the loader", () => {
+    /** Runs the loader's script against a recorded browser: frames, timers, load and paint entries. */
+    function runLoader({ observer = true } = {}) {
+      const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]))![1]!;
+      const added: string[] = [];
+      const frames: ((time: number) => void)[] = [];
+      let timers: { id: number; at: number; run: () => void }[] = [];
+      let nextTimer = 0;
+      let now = 0;
+      let onLoad: (() => void) | undefined;
+      let observe: ((entries: { startTime: number }[]) => void) | undefined;
+      const document = {
+        readyState: "interactive",
+        createElement: () => ({ src: "", async: false }),
+        head: { appendChild: (element: { src: string }) => added.push(element.src) },
+      };
+      const window = { addEventListener: (type: string, listener: () => void) => type === "load" && (onLoad = listener) };
+      class PerformanceObserver {
+        constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+          observe = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect() {
+          observe = undefined;
+        }
+      }
+      new Function("document", "window", "requestAnimationFrame", "setTimeout", "clearTimeout", "PerformanceObserver", source)(
+        document,
+        window,
+        (callback: (time: number) => void) => frames.push(callback),
+        (run: () => void, delay: number) => {
+          timers.push({ id: ++nextTimer, at: now + delay, run });
+          return nextTimer;
+        },
+        (id: number) => (timers = timers.filter((timer) => timer.id !== id)),
+        observer ? PerformanceObserver : undefined,
+      );
+      const advance = (ms: number) => {
+        now += ms;
+        for (;;) {
+          const due = timers.filter((timer) => timer.at <= now);
+          if (due.length === 0) break;
+          timers = timers.filter((timer) => timer.at > now);
+          due.forEach((timer) => timer.run());
+        }
+      };
+      return {
+        added,
+        frame: (time: number) => frames.shift()?.(time),
+        load: () => onLoad!(),
+        paint: (startTime: number) => observe?.([{ startTime }]),
+        advance,
+      };
+    }
+
+    const { quiet, fallback, cap } = LOADER_TIMING;
+
+    test("adds the scripts in order once the page has loaded and its largest paint has settled", () => {
+      const browser = runLoader();
+      browser.frame(5); // nothing is asked of frames before the load event
+      browser.advance(2000);
+      expect(browser.added).toEqual([]);
+      browser.load();
+      browser.frame(100);
+      browser.paint(90); // a paint from before that frame does not count
+      browser.advance(10);
+      expect(browser.added).toEqual([]);
+      browser.paint(130); // the frame is on screen
+      browser.advance(quiet - 1);
+      expect(browser.added).toEqual([]);
+      browser.advance(1);
+      expect(browser.added).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
+      browser.paint(400);
+      browser.advance(cap);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("waits while larger paints keep coming, up to a limit", () => {
+      const browser = runLoader();
+      browser.load();
+      browser.frame(0);
+      browser.paint(20);
+      browser.advance(quiet - 10);
+      browser.paint(200); // an image decoded late
+      browser.advance(quiet - 10);
+      expect(browser.added).toEqual([]);
+      browser.advance(10);
+      expect(browser.added).toHaveLength(2);
+
+      const restless = runLoader();
+      restless.load();
+      restless.frame(0);
+      for (let time = 0; time < cap - 100; time += 100) {
+        restless.paint(time);
+        restless.advance(100);
+      }
+      expect(restless.added).toEqual([]);
+      restless.advance(100);
+      expect(restless.added).toHaveLength(2);
+    });
+
+    test("lets the scripts go after a short wait when the frame after loading paints nothing larger", () => {
+      const browser = runLoader();
+      browser.load();
+      browser.frame(10);
+      browser.advance(fallback - 1);
+      expect(browser.added).toEqual([]);
+      browser.advance(1);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("works where the browser reports no paints", () => {
+      const browser = runLoader({ observer: false });
+      browser.load();
+      browser.frame(10);
+      browser.advance(fallback);
+      expect(browser.added).toHaveLength(2);
+    });
+
+    test("is marked, and a source cannot close its script element", () => {
+      expect(loaderScript(["/_next/static/chunks/a.js"])).toContain(`id="${LOADER_ID}"`);
+      expect(loaderScript(["/x</script>.js"])).not.toContain("</script>.js");
+    });
   });
 
   test("running twice changes nothing the second time", () => {

@@ -5,7 +5,7 @@
  * arrive and run before the first frame, and a phone's page-speed test then counts all of their
  * download and CPU time as the wait for the first content. Here, after `next build`, each of
  * those tags in the prerendered HTML is replaced by one inline loader that adds the same scripts
- * right after the first frame. Nothing else in the file changes: an HTML parser finds the tags,
+ * once the page has loaded and its largest paint is on screen. Nothing else in the file changes: an HTML parser finds the tags,
  * and only their exact bytes are cut.
  *
  * What must work before the scripts run does not need them: the header and its menu are driven
@@ -30,13 +30,36 @@ function isFrameworkScript(attributes: Record<string, string>): boolean {
   return "async" in attributes && !("nomodule" in attributes) && isChunkUrl(attributes.src);
 }
 
-/** The loader: after the first frame has been produced, add the scripts in their original order. */
+/** Timings of the loader, in milliseconds. */
+export const LOADER_TIMING = {
+  /** Without a new largest paint for this long after the last one, the page has settled. */
+  quiet: 150,
+  /** When the first frame after the load event paints nothing larger, nothing is reported. */
+  fallback: 500,
+  /** A page whose largest paint keeps growing gets its scripts this long after loading anyway. */
+  cap: 3000,
+};
+
+/**
+ * The loader adds the scripts, in their original order, once the page has finished loading
+ * (stylesheet, font, images above the fold) and its largest paint has settled: the frames drawn
+ * after the load event have reached the screen (a frame's paint is reported, as a
+ * largest-contentful-paint entry, only once presented) and nothing larger has been painted for a
+ * moment. Until then the network and the main thread belong to what the visitor sees, and a
+ * phone's page-speed test finds no script on the way to the largest paint.
+ */
 export function loaderScript(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/</g, "\\u003c");
+  const { quiet, fallback, cap } = LOADER_TIMING;
   return (
-    `<script id="${LOADER_ID}">(function(s){var d=document,l=function(){if(l.done)return;l.done=1;` +
-    `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})};` +
-    `requestAnimationFrame(function(){setTimeout(l,0)})})(${list})</script>`
+    `<script id="${LOADER_ID}">(function(s){var d=document,o,q,c,` +
+    `l=function(){if(l.done)return;l.done=1;clearTimeout(q);clearTimeout(c);if(o)o.disconnect();` +
+    `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})},` +
+    `g=function(){requestAnimationFrame(function(t){` +
+    `try{o=new PerformanceObserver(function(x){if(x.getEntries().some(function(e){return e.startTime>=t})){clearTimeout(q);q=setTimeout(l,${quiet})}});` +
+    `o.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}` +
+    `q=setTimeout(l,${fallback});c=setTimeout(l,${cap})})};` +
+    `if(d.readyState==="complete")g();else window.addEventListener("load",g,{once:true})})(${list})</script>`
   );
 }
 
