@@ -304,62 +304,6 @@ test.describe("the spec's figures", () => {
   });
 });
 
-test.describe("links", () => {
-  for (const { path } of PAGES) {
-    test(`every link on ${path} leads somewhere real`, async ({ page, context, request }) => {
-      await page.goto(path);
-      const origin = new URL(page.url()).origin;
-      const links = await page.locator("a[href]").evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: anchor.getAttribute("href") ?? "",
-          target: anchor.getAttribute("target"),
-          rel: anchor.getAttribute("rel") ?? "",
-        })),
-      );
-      expect(links.length).toBeGreaterThan(10);
-
-      const checked = new Set<string>();
-      const fragments = new Map<string, Set<string>>();
-      for (const { href, target, rel } of links) {
-        expect(href.trim(), "a link with no destination").not.toBe("");
-        expect(href, "a bare # link").not.toBe("#");
-        if (href.startsWith("mailto:")) {
-          expect(href).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/);
-          continue;
-        }
-        const url = new URL(href, page.url());
-        if (url.origin !== origin) {
-          expect(url.protocol, href).toBe("https:");
-          expect(target, `${href} opens in a new tab`).toBe("_blank");
-          expect(rel.split(/\s+/), `${href} rel`).toEqual(expect.arrayContaining(["noopener", "noreferrer"]));
-          continue;
-        }
-        const destination = `${url.pathname}${url.search}`;
-        if (!checked.has(destination)) {
-          checked.add(destination);
-          const response = await request.get(destination);
-          expect(response.status(), `${href} on ${path}`).toBe(200);
-        }
-        if (url.hash.length > 1) {
-          const ids = fragments.get(url.pathname) ?? new Set<string>();
-          ids.add(decodeURIComponent(url.hash.slice(1)));
-          fragments.set(url.pathname, ids);
-        }
-      }
-
-      for (const [destination, ids] of fragments) {
-        const target = destination === new URL(page.url()).pathname ? page : await context.newPage();
-        if (target !== page) await target.goto(destination);
-        for (const id of ids) {
-          const exists = await target.evaluate((fragment) => document.getElementById(fragment) !== null, id);
-          expect(exists, `${destination}#${id} (linked from ${path})`).toBe(true);
-        }
-        if (target !== page) await target.close();
-      }
-    });
-  }
-});
-
 test.describe("metadata", () => {
   test("each page has its own title, description and canonical URL", async ({ page }) => {
     const titles = new Set<string>();

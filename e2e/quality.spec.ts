@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { assetUrls, crawlSite, toLocalPath } from "./support/crawl";
+import { anchors, assetUrls, crawlSite, toLocalPath } from "./support/crawl";
 import { watchForErrors } from "./support/page-checks";
 import { allRoutes, contentRoutes, NOT_FOUND_ROUTE, templateRoutes } from "./support/routes";
 
@@ -149,6 +149,21 @@ test.describe("links and assets", () => {
         if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
         const answer = checked.get(target)!;
         if (answer >= 400) broken.push(`${path} → ${target} answered ${answer}`);
+      }
+      // Every link has a destination; e-mail links are well formed; other sites open in a new tab
+      // that cannot reach back into this one.
+      for (const { href, target, rel } of anchors(html)) {
+        if (href === null || href.trim() === "" || href === "#") {
+          broken.push(`${path} has a link with no destination (${JSON.stringify(href)})`);
+        } else if (href.startsWith("mailto:")) {
+          if (!/^mailto:[^@\s]+@[^@\s]+\.[a-z]+$/.test(href)) broken.push(`${path} → ${href} is not an e-mail address`);
+        } else if (/^[a-z]+:/i.test(href) || href.startsWith("//")) {
+          const relValues = rel.split(/\s+/);
+          if (!href.startsWith("https://")) broken.push(`${path} → ${href} is not https`);
+          if (target !== "_blank" || !relValues.includes("noopener") || !relValues.includes("noreferrer")) {
+            broken.push(`${path} → ${href} must open in a new tab with rel="noopener noreferrer"`);
+          }
+        }
       }
       // In-page anchors point at something.
       for (const anchor of html.matchAll(/href="((?:\/[^"#]*)?)#([^"]+)"/g)) {

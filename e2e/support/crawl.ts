@@ -1,9 +1,26 @@
 import type { APIRequestContext } from "@playwright/test";
+import { Parser } from "htmlparser2";
 import { siteUrl } from "../../lib/site";
 
 /** Links in an HTML document (href values), without parsing a DOM. */
 export function hrefs(html: string): string[] {
   return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+}
+
+/** Every `<a>` in a document with its href, target and rel, as a browser would read them. */
+export function anchors(html: string): { href: string | null; target: string | null; rel: string }[] {
+  const found: { href: string | null; target: string | null; rel: string }[] = [];
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === "a") found.push({ href: attributes.href ?? null, target: attributes.target ?? null, rel: attributes.rel ?? "" });
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return found;
 }
 
 /** Pages and other internal URLs referenced by src/href attributes (scripts, styles, images, icons). */
