@@ -91,6 +91,8 @@ async function scrape(path: string, html: string): Promise<Record<string, Card>>
 }
 
 test.describe("share cards and crawlers", () => {
+  // Crawlers and share-card fetchers read the server's HTML; so do these tests.
+  test.use({ javaScriptEnabled: false });
   test.describe.configure({ timeout: 240_000 });
 
   test("three scrapers, the JSON-LD and the page agree on every article and case study", async ({ page, request }) => {

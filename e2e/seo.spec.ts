@@ -52,6 +52,8 @@ function expectedJsonLdTypes(path: string): string[] {
 }
 
 test.describe("metadata, share images and structured data", () => {
+  // What search engines and share cards read is in the server's HTML; read it as they do.
+  test.use({ javaScriptEnabled: false });
   test.describe.configure({ timeout: 180_000 });
 
   test("the sitemap lists exactly the pages that answer 200", async ({ request }) => {
