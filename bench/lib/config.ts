@@ -3,18 +3,13 @@
  * Chromium binary and flags, and the step timeouts. Change figures here, not in the modules.
  */
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { chromiumArgs, chromiumPath } from "../../e2e/support/chromium";
 
-/** Flags for every Chromium the suite starts (Lighthouse's and Playwright's). */
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** The browser tests' Chromium (e2e/support/chromium.ts). */
+export const CHROMIUM_PATH = chromiumPath;
+
+/** Flags for every Chromium the suite starts (Lighthouse's and Playwright's): the tests' own, headless. */
+export const CHROMIUM_FLAGS = ["--headless=new", ...chromiumArgs];
 
 export type PageSpec = {
   /** Short name used in tables. */

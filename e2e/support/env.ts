@@ -1,16 +1,6 @@
 import path from "node:path";
 
-/** Debian's Chromium; point CHROMIUM_PATH elsewhere to use another build. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { chromiumArgs, chromiumPath } from "./chromium";
 
 export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
 
