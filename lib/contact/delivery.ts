@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { site } from "@/lib/site";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
-import { interestLabel } from "./schema";
+import { interestLabel } from "./copy";
 import type { DeliveryJob, InquiryStore, Lease, StoredInquiry } from "./store";
 
 export type MailMessage = {

@@ -222,6 +222,38 @@ describe("page-copy problems", () => {
     ]);
   });
 
+  it("the contact form labels every interest the API stores, by its stored value, and only those", () => {
+    edit("common.yaml", (data) => {
+      delete data.contactForm.interests["program-management"];
+      data.contactForm.interests["AI Program Management"] = "AI Program Management";
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: contactForm.interests.program-management: is missing; add it to the file (see content/README.md)",
+      "content/pages/common.yaml: contactForm.interests.AI Program Management: unknown field; check the spelling or remove it",
+    ]);
+  });
+
+  it("the contact form's messages: each one present, a limit written as {max}", () => {
+    edit("common.yaml", (data) => {
+      data.contactForm.messages.nameTooLong = "Name must be at most 100 characters";
+      delete data.contactForm.messages.singleLine;
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: contactForm.messages.nameTooLong: must contain {max}, where the page puts the value",
+      expect.stringMatching(/^content\/pages\/common\.yaml: contactForm\.messages\.singleLine: /),
+    ]);
+  });
+
+  it("an edited contact-form message reaches the form and the API as written", () => {
+    edit("common.yaml", (data) => {
+      data.contactForm.messages.email = "That address does not look right";
+      data.contactForm.interests.other = "Something else";
+    });
+    const { copy } = loadPageCopy();
+    expect(copy?.common.contactForm.messages.email).toBe("That address does not look right");
+    expect(copy?.common.contactForm.interests.other).toBe("Something else");
+  });
+
   it("a slot the page fills in elsewhere is refused in plain text", () => {
     edit("common.yaml", (data) => {
       data.caseStudy.resultsTitle = "Results for {company}";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text as anyText } from "./schema";
+import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
@@ -376,7 +377,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -508,6 +509,27 @@ export const commonCopy = z.strictObject({
       message: text(2, 40),
     }),
     interestPlaceholder: text(3, 60),
+    /**
+     * The label of each interest the form offers, keyed by the value the API accepts and stores
+     * (lib/contact/fields.ts); every value needs its label, and no other key is allowed.
+     */
+    interests: z.strictObject(
+      Object.fromEntries(interestValues.map((value) => [value, text(2, 40)])) as Record<Interest, ReturnType<typeof text>>,
+    ),
+    /** What the form and POST /api/contact say when a field is wrong; {max} is the field's limit. */
+    messages: z.strictObject({
+      name: text(10, 100),
+      nameTooLong: template(10, 100, ["max"]),
+      email: text(10, 100),
+      emailTooLong: template(10, 100, ["max"]),
+      company: text(10, 100),
+      companyTooLong: template(10, 100, ["max"]),
+      interest: text(10, 100),
+      message: text(10, 100),
+      messageTooLong: template(10, 100, ["max"]),
+      singleLine: text(10, 100),
+      invalidCharacters: text(10, 100),
+    }) satisfies z.ZodType<ContactMessages>,
     submit: text(3, 30),
     sending: text(3, 40),
     sentTitle: text(3, 60),
