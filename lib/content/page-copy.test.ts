@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dump, load } from "js-yaml";
-import { site } from "@/lib/site";
 import { formatProblem, isError, type Problem } from "./loader";
 import { loadPageCopy } from "./page-copy";
 import { iconNames } from "./page-schema";
@@ -58,8 +57,6 @@ describe("the real page copy", () => {
     expect(copy?.home.contact.responseBadge).toBe("Replies within 24 hours");
     expect(copy?.common.contactForm.toasts.success.description).toBe("We'll get back to you within 24 hours.");
     expect(JSON.stringify(copy)).not.toContain("{responseTime}");
-    // The inquiry e-mail (lib/contact/delivery.ts) still reads lib/site.ts: the same promise.
-    expect(`within ${site.responseTime}`).toBe(copy?.common.responseTime);
   });
 });
 
@@ -252,6 +249,19 @@ describe("page-copy problems", () => {
     const { copy } = loadPageCopy();
     expect(copy?.common.contactForm.messages.email).toBe("That address does not look right");
     expect(copy?.common.contactForm.interests.other).toBe("Something else");
+  });
+
+  it("the firm's description, keywords and feed title: lengths, and each keyword once", () => {
+    edit("common.yaml", (data) => {
+      data.site.description = "AI consulting.";
+      data.site.keywords.push("ai strategy");
+      delete data.site.feedTitle;
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/pages\/common\.yaml: site\.description: .*50/),
+      "content/pages/common.yaml: site.keywords: lists a keyword twice; keep one of each",
+      "content/pages/common.yaml: site.feedTitle: is missing; add it to the file (see content/README.md)",
+    ]);
   });
 
   it("a slot the page fills in elsewhere is refused in plain text", () => {

@@ -403,6 +403,20 @@ const siteLink = link();
 export const commonCopy = z.strictObject({
   /** The reply promise, written into other files as {responseTime}. */
   responseTime: text(5, 40).refine((value) => !/[{}]/.test(value), { error: "must be plain text without { }" }),
+  site: z.strictObject({
+    /** The firm described in a sentence or two: the site's default description and the firm's structured data. */
+    description: text(50, 250),
+    /** The home page's keywords, added to its own. */
+    keywords: z
+      .array(text(2, 40))
+      .min(3)
+      .max(12)
+      .refine((list) => new Set(list.map((word) => word.toLowerCase())).size === list.length, {
+        error: "lists a keyword twice; keep one of each",
+      }),
+    /** The insights feed's title. */
+    feedTitle: text(3, 60),
+  }),
   header: z.strictObject({
     /** The first thing a keyboard reaches: a jump past the header to the page's content. */
     skipLink: text(3, 40),
