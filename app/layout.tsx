@@ -9,21 +9,21 @@ import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
-import { FEED_PATH, SHARE_IMAGE_SIZE } from "@/lib/seo";
+import { feedAlternates, SHARE_IMAGE_SIZE } from "@/lib/seo";
 import { site, siteUrl, titleTemplate } from "@/lib/site";
 import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { template: titleTemplate, default: site.name },
-  description: site.description,
+  description: getCommonCopy().site.description,
   applicationName: site.name,
   authors: [{ name: site.name, url: siteUrl }],
   creator: site.name,
   publisher: site.name,
   formatDetection: { telephone: false, address: false, email: false },
   alternates: {
-    types: { "application/rss+xml": [{ url: FEED_PATH, title: `${site.name} Insights` }] },
+    types: feedAlternates(),
   },
   openGraph: {
     siteName: site.name,

@@ -1,9 +1,20 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { contactMessages, HONEYPOT_FIELD } from "../lib/contact/schema";
+import { contactMessages as readContactMessages } from "../lib/contact/copy";
+import { HONEYPOT_FIELD } from "../lib/contact/schema";
 import { TestSmtpServer } from "../lib/testing/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
+import { E2E_PORT } from "./support/env";
 import { startServer, type TestServer } from "./support/server";
+
+/**
+ * Ports of this spec's own servers, apart from the main one's (E2E_PORT) so that runs with
+ * different E2E_PORTs on one machine never answer each other's requests.
+ */
+const extraPort = (offset: number) => 20_000 + (E2E_PORT % 1000) * 10 + offset;
+
+/** The messages as written in content/pages/common.yaml, limits filled in. */
+const contactMessages = readContactMessages();
 
 /**
  * POST /api/contact over real HTTP against the production server: every status it answers, with
@@ -17,7 +28,7 @@ let open: TestServer;
 test.beforeAll(async () => {
   smtp = await new TestSmtpServer().start();
   open = await startServer({
-    port: 3201,
+    port: extraPort(1),
     dataDir: ".tmp/e2e-api",
     env: {
       SMTP_URL: smtp.url,
@@ -132,7 +143,7 @@ test("answers a filled honeypot as a success, but keeps and sends nothing", asyn
 test.describe("rate limit", () => {
   test("answers 429 with Retry-After past the limit, whatever X-Forwarded-For claims", async () => {
     const limited = await startServer({
-      port: 3202,
+      port: extraPort(2),
       dataDir: ".tmp/e2e-api-limited",
       env: { CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW_S: "600" },
     });
@@ -153,7 +164,7 @@ test.describe("rate limit", () => {
 
   test("behind a trusted proxy, counts each client the proxy names", async () => {
     const proxied = await startServer({
-      port: 3203,
+      port: extraPort(3),
       dataDir: ".tmp/e2e-api-proxied",
       env: { CONTACT_RATE_LIMIT: "1", TRUST_PROXY: "1" },
     });
@@ -169,6 +180,6 @@ test.describe("rate limit", () => {
 
 test("a misconfigured pipeline stops the server at start, naming the setting", async () => {
   await expect(
-    startServer({ port: 3204, dataDir: ".tmp/e2e-api-misconfigured", env: { SMTP_URL: "smtp://127.0.0.1:2525" } }),
+    startServer({ port: extraPort(4), dataDir: ".tmp/e2e-api-misconfigured", env: { SMTP_URL: "smtp://127.0.0.1:2525" } }),
   ).rejects.toThrow(/CONTACT_TO must be an e-mail address/);
 });

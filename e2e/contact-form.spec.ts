@@ -1,7 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { contactMessages, HONEYPOT_FIELD } from "../lib/contact/schema";
+import { contactMessages as readContactMessages } from "../lib/contact/copy";
+import { HONEYPOT_FIELD } from "../lib/contact/schema";
 import { storedInquiries } from "./support/inquiries";
 import { watchForErrors } from "./support/page-checks";
+
+/** The messages as written in content/pages/common.yaml, limits filled in. */
+const contactMessages = readContactMessages();
 
 const DATA_DIR = ".tmp/e2e-main";
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { home } from "./support/page-copy";
+import { commonCopy, home } from "./support/page-copy";
 import { site } from "../lib/site";
 import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
 import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
@@ -233,7 +233,7 @@ test.describe("metadata", () => {
     expect(title).toContain(home.meta.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", home.meta.description);
     const keywords = (await page.locator('meta[name="keywords"]').getAttribute("content")) ?? "";
-    expect(keywords.split(",").map((keyword) => keyword.trim())).toEqual(expect.arrayContaining([...site.keywords]));
+    expect(keywords.split(",").map((keyword) => keyword.trim())).toEqual(expect.arrayContaining([...commonCopy.site.keywords]));
     const canonical = page.locator('link[rel="canonical"]');
     await expect(canonical).toHaveCount(1);
     expect(new URL((await canonical.getAttribute("href")) ?? "").toString()).toBe(canonicalUrl("/"));

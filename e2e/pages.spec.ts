@@ -251,7 +251,7 @@ test.describe("about and legal pages", () => {
   test("/privacy-policy: badge, date, cookies section and the legal team", async ({ page }) => {
     await page.goto("/privacy-policy");
     await expect(hero(page).getByText("Legal Document", { exact: true })).toBeVisible();
-    await expect(hero(page).getByText("Last updated March 1, 2024")).toBeVisible();
+    await expect(hero(page).getByText("Last updated November 23, 2026")).toBeVisible();
     const cookies = page.locator("#cookies");
     await expect(cookies).toBeVisible();
     expect(await cookies.evaluate((element) => element.tagName)).toMatch(/^H[1-6]$/);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { siteUrl } from "../lib/site";
 import { crawlSite, toLocalPath } from "./support/crawl";
+import { commonCopy } from "./support/page-copy";
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {
@@ -205,7 +206,7 @@ test.describe("insights feed", () => {
 
     expect(feed.error).toBeNull();
     expect(feed.version).toBe("2.0");
-    expect(feed.title).toBe("Arcforge Consulting Insights");
+    expect(feed.title).toBe(commonCopy.site.feedTitle);
     expect(feed.link).toBe(`${siteUrl}/insights`);
     expect(feed.description).toBeTruthy();
     expect(feed.items).toHaveLength(12);

@@ -1,17 +1,20 @@
 import "server-only";
 import type { Metadata } from "next";
+import { getCommonCopy } from "@/lib/content/pages";
 import { getSitePage, shareImageUrl, type SitePage } from "@/lib/pages";
 import { absoluteUrl, authorPath, site } from "@/lib/site";
 
 export const FEED_PATH = "/insights/feed.xml";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
+/** The link to the insights feed every page carries, titled as in content/pages/common.yaml (site.feedTitle). */
+export function feedAlternates(): NonNullable<Metadata["alternates"]>["types"] {
+  return { "application/rss+xml": [{ url: FEED_PATH, title: getCommonCopy().site.feedTitle }] };
+}
+
 /** Links every page carries: its canonical URL and the insights feed. */
 function alternates(path: string): Metadata["alternates"] {
-  return {
-    canonical: path,
-    types: { "application/rss+xml": [{ url: FEED_PATH, title: `${site.name} Insights` }] },
-  };
+  return { canonical: path, types: feedAlternates() };
 }
 
 function fromPage(page: SitePage): Metadata {
@@ -37,7 +40,7 @@ function fromPage(page: SitePage): Metadata {
     description: page.description,
     // An article names its own author; every other page keeps the firm (from the layout).
     ...(author ? { authors: [{ name: author.name, url: absoluteUrl(authorPath(author)) }] } : {}),
-    keywords: [...(page.keywords ?? []), ...(isHome ? site.keywords : [])],
+    keywords: [...(page.keywords ?? []), ...(isHome ? getCommonCopy().site.keywords : [])],
     alternates: alternates(page.path),
     openGraph: page.article
       ? {

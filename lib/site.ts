@@ -1,7 +1,8 @@
 /**
  * The one site configuration: the firm's identity, contact details and social profiles.
  * Header, footer, metadata and structured data read it; the words visitors read (navigation,
- * tagline, footer links) are in content/pages/common.yaml.
+ * tagline, footer links, the firm's description, keywords and feed title) are in
+ * content/pages/common.yaml.
  */
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
@@ -37,17 +38,6 @@ export const site = {
   name: "Arcforge Consulting",
   shortName: "Arcforge",
   legalName: "Arcforge Consulting LLC",
-  description:
-    "Arcforge Consulting helps enterprise leaders turn AI into measurable business value, from strategy and machine learning solutions to program management and digital transformation.",
-  keywords: [
-    "AI consulting",
-    "AI strategy",
-    "machine learning solutions",
-    "AI program management",
-    "digital transformation",
-    "business consulting",
-    "generative AI",
-  ],
   email: "hello@arcforge.consulting",
   legalEmail: "legal@arcforge.consulting",
   privacyEmail: "privacy@arcforge.consulting",
@@ -58,8 +48,6 @@ export const site = {
     postalCode: "19801",
     country: "US",
   },
-  /** For the e-mail to the firm (lib/contact); visitors read the promise from content/pages/common.yaml, and a test keeps the two equal. */
-  responseTime: "24 hours",
   foundingYear: 2014,
   social: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/arcforge-consulting" },

@@ -1,15 +1,15 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
 import type { CommonCopy } from "@/lib/content/page-schema";
-import { HONEYPOT_FIELD, interestOptions, type ContactField } from "@/lib/contact/fields";
+import { HONEYPOT_FIELD, interestValues, type ContactField } from "@/lib/contact/fields";
 
 type FieldBinding = InputHTMLAttributes<HTMLInputElement> &
   SelectHTMLAttributes<HTMLSelectElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { name: string };
 
 export type ContactFieldsProps = {
-  /** Labels and the interest placeholder (content/pages/common.yaml). */
-  copy: Pick<CommonCopy["contactForm"], "labels" | "interestPlaceholder">;
+  /** Labels, the interest placeholder and the interests' labels (content/pages/common.yaml). */
+  copy: Pick<CommonCopy["contactForm"], "labels" | "interestPlaceholder" | "interests">;
   /** Props that bind a control to its form state (react-hook-form's register, or a plain name). */
   bind: (field: ContactField) => FieldBinding;
   errors?: Partial<Record<ContactField, string | undefined>>;
@@ -85,9 +85,9 @@ export function ContactFields({ bind, errors = {}, idPrefix, copy }: ContactFiel
           <option value="" disabled>
             {copy.interestPlaceholder}
           </option>
-          {interestOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {interestValues.map((value) => (
+            <option key={value} value={value}>
+              {copy.interests[value]}
             </option>
           ))}
         </select>

@@ -4,7 +4,7 @@ import { Send } from "@/components/ui/icons";
 import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import type { ContactField } from "@/lib/contact/fields";
+import { contactFields, type ContactField } from "@/lib/contact/fields";
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
 import type { ContactForm as ContactFormComponent } from "./contact-form";
@@ -15,7 +15,7 @@ type Handoff = {
 };
 type Loaded = { Form: ComponentType<Parameters<typeof ContactFormComponent>[0]>; handoff: Handoff };
 
-const fields: ContactField[] = ["name", "email", "company", "interest", "message"];
+const fields = contactFields;
 const noSubscription = () => () => {};
 
 /**

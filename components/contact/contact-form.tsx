@@ -2,13 +2,14 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CheckCircle2, Send } from "@/components/ui/icons";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { notify, preloadToaster } from "@/components/ui/toaster";
 import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
+import { contactFields } from "@/lib/contact/fields";
 import {
-  contactSchema,
+  createContactSchema,
   HONEYPOT_FIELD,
   type ContactField,
   type ContactFormValues,
@@ -38,6 +39,8 @@ type Props = {
  */
 export function ContactForm({ copy, initialValues, focus }: Props) {
   const [sent, setSent] = useState(false);
+  // The server checks with the same rules and the same messages (common.yaml, contactForm.messages).
+  const schema = useMemo(() => createContactSchema(copy.messages), [copy.messages]);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   // One key per filled-in form: kept while the visitor retries the same values (after a lost
   // answer or a second click), replaced when they change anything and after a success.
@@ -50,7 +53,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(schema),
     mode: "onSubmit",
     reValidateMode: "onChange",
     defaultValues: { ...empty, ...initialValues } as ContactFormValues,
@@ -88,7 +91,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
     } catch (error) {
       if (error instanceof RequestError) {
         for (const [field, message] of Object.entries(error.fields)) {
-          if (field in contactSchema.shape) setError(field as ContactField, { message });
+          if ((contactFields as readonly string[]).includes(field)) setError(field as ContactField, { message });
         }
       }
       notify({ ...copy.toasts.failure, variant: "destructive" });

@@ -28,7 +28,7 @@ export function OrganizationStructuredData() {
       legalName={site.legalName}
       url={absoluteUrl("/")}
       logo={LOGO_URL}
-      description={site.description}
+      description={getCommonCopy().site.description}
       email={site.email}
       foundingDate={String(site.foundingYear)}
       sameAs={site.social.map((profile) => profile.href)}

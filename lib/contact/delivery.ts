@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { site } from "@/lib/site";
+import { getCommonCopy } from "@/lib/content/pages";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
-import { interestLabel } from "./schema";
+import { interestLabel } from "./copy";
 import type { DeliveryJob, InquiryStore, Lease, StoredInquiry } from "./store";
 
 export type MailMessage = {
@@ -51,7 +51,7 @@ export function composeInquiryEmail(inquiry: StoredInquiry, smtp: { from: string
       inquiry.message,
       "",
       "--",
-      `Reply to this e-mail to answer ${inquiry.name} directly. We promise a reply within ${site.responseTime}.`,
+      `Reply to this e-mail to answer ${inquiry.name} directly. We promise a reply ${getCommonCopy().responseTime}.`,
       `Inquiry id: ${inquiry.id}`,
     ].join("\n"),
   };

@@ -1,4 +1,4 @@
-import { interestLabel } from "./schema";
+import { interestLabel } from "./copy";
 import type { StoredInquiry } from "./store";
 
 export type ExportRecord = {

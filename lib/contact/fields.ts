@@ -1,37 +1,36 @@
 /**
- * The contact form's options, limits and messages: plain data, free of the validation library, so
- * the prerendered form can use them without loading it.
+ * The contact form's fields, interest values and limits: plain data, free of the validation
+ * library, so the prerendered form can use them without loading it. The words (labels, messages)
+ * are in content/pages/common.yaml under contactForm.
  */
 
-export const interestOptions = [
-  { value: "ai-strategy", label: "AI Strategy & Consulting" },
-  { value: "ai-solutions", label: "AI Solutions Development" },
-  { value: "program-management", label: "AI Program Management" },
-  { value: "digital-transformation", label: "Digital Transformation" },
-  { value: "other", label: "Other" },
-] as const;
+/**
+ * What the API accepts and stores as an inquiry's interest. These are identifiers, not copy:
+ * stored inquiries and exports keep them, so they never change when a label does.
+ */
+export const interestValues = ["ai-strategy", "ai-solutions", "program-management", "digital-transformation", "other"] as const;
 
-export type Interest = (typeof interestOptions)[number]["value"];
-
-export function interestLabel(value: Interest): string {
-  return interestOptions.find((option) => option.value === value)?.label ?? "Other";
-}
+export type Interest = (typeof interestValues)[number];
 
 export const contactLimits = { name: 100, email: 254, company: 200, message: 5000 } as const;
 
-export const contactMessages = {
-  name: "Name must be at least 2 characters",
-  nameTooLong: `Name must be at most ${contactLimits.name} characters`,
-  email: "Please enter a valid email address",
-  emailTooLong: `Email address must be at most ${contactLimits.email} characters`,
-  company: "Company name must be at least 2 characters",
-  companyTooLong: `Company name must be at most ${contactLimits.company} characters`,
-  interest: "Please select an area of interest",
-  message: "Message must be at least 10 characters",
-  messageTooLong: `Message must be at most ${contactLimits.message} characters`,
-  singleLine: "Please keep this on a single line",
-  invalidCharacters: "Please remove the invalid characters",
-} as const;
+/** The validation messages an editor writes in common.yaml (contactForm.messages). */
+export const contactMessageKeys = [
+  "name",
+  "nameTooLong",
+  "email",
+  "emailTooLong",
+  "company",
+  "companyTooLong",
+  "interest",
+  "message",
+  "messageTooLong",
+  "singleLine",
+  "invalidCharacters",
+] as const;
+export type ContactMessages = Record<(typeof contactMessageKeys)[number], string>;
+/** The messages that name a field's limit, written with {max}. */
+export const limitMessages = { nameTooLong: "name", emailTooLong: "email", companyTooLong: "company", messageTooLong: "message" } as const;
 
 /**
  * The hidden field people never see; anything in it marks the submission as automated. Its name
@@ -42,3 +41,4 @@ export const HONEYPOT_FIELD = "subject_line";
 
 /** The fields a visitor fills in. */
 export type ContactField = "name" | "email" | "company" | "interest" | "message";
+export const contactFields: readonly ContactField[] = ["name", "email", "company", "interest", "message"];

@@ -2,9 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
-import { contactMessages, HONEYPOT_FIELD } from "./schema";
+import { contactMessages as readContactMessages } from "./copy";
+import { HONEYPOT_FIELD } from "./schema";
 import { SqliteInquiryStore } from "./store-sqlite";
 
+// The answers' wording comes from content/pages/common.yaml (contactForm.messages).
+const contactMessages = readContactMessages();
 const SITE = "https://www.arcforge.test";
 const valid = {
   name: "Dana Whitfield",

@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
 import { clientAddress, rateLimitKey } from "./rate-limit";
-import { contactSchema, fieldErrors, HONEYPOT_FIELD } from "./schema";
+import { contactSchema } from "./copy";
+import { fieldErrors, HONEYPOT_FIELD } from "./schema";
 import type { InquiryStore } from "./store";
 
 export { clientAddress } from "./rate-limit";
@@ -124,7 +125,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: messages.notAnObject });
   }
 
-  const parsed = contactSchema.safeParse(body);
+  const parsed = contactSchema().safeParse(body);
   if (!parsed.success) {
     return json(400, { error: messages.invalid, fields: fieldErrors(parsed.error) });
   }

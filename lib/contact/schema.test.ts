@@ -1,4 +1,9 @@
-import { contactMessages, contactSchema, fieldErrors, interestLabel, interestOptions } from "./schema";
+import { getCommonCopy } from "@/lib/content/pages";
+import { contactMessagesFrom, createContactSchema, fieldErrors, interestValues } from "./schema";
+
+// The rules with the editor's messages, as the server and the form build them.
+const contactMessages = contactMessagesFrom(getCommonCopy().contactForm.messages);
+const contactSchema = createContactSchema(getCommonCopy().contactForm.messages);
 
 const valid = {
   name: "Dana Whitfield",
@@ -9,15 +14,21 @@ const valid = {
 };
 
 describe("contactSchema", () => {
-  it("has the five interest options with the spec's values and labels", () => {
-    expect(interestOptions).toEqual([
-      { value: "ai-strategy", label: "AI Strategy & Consulting" },
-      { value: "ai-solutions", label: "AI Solutions Development" },
-      { value: "program-management", label: "AI Program Management" },
-      { value: "digital-transformation", label: "Digital Transformation" },
-      { value: "other", label: "Other" },
-    ]);
-    expect(interestLabel("other")).toBe("Other");
+  it("accepts exactly the five interest values the API stores, whatever their labels say", () => {
+    expect(interestValues).toEqual(["ai-strategy", "ai-solutions", "program-management", "digital-transformation", "other"]);
+    for (const interest of interestValues) expect(contactSchema.safeParse({ ...valid, interest }).success).toBe(true);
+    const relabelled = createContactSchema({ ...getCommonCopy().contactForm.messages, interest: "Pick one, please" });
+    expect(relabelled.safeParse({ ...valid, interest: "AI Strategy & Consulting" }).success).toBe(false);
+  });
+
+  it("answers with the messages it is given, the limits filled in", () => {
+    const messages = { ...getCommonCopy().contactForm.messages, name: "Tell us your name", nameTooLong: "At most {max} letters" };
+    const schema = createContactSchema(messages);
+    const short = schema.safeParse({ ...valid, name: "A" });
+    expect(short.success || fieldErrors(short.error)).toEqual({ name: "Tell us your name" });
+    const long = schema.safeParse({ ...valid, name: "A".repeat(101) });
+    expect(long.success || fieldErrors(long.error)).toEqual({ name: "At most 100 letters" });
+    expect(contactMessages.messageTooLong).toBe("Message must be at most 5000 characters");
   });
 
   it("accepts the boundaries: 2-character name and company, 10-character message", () => {

@@ -1,14 +1,21 @@
 import { z } from "zod";
-import { contactLimits, contactMessages, interestOptions, type ContactField, type Interest } from "./fields";
+import { fillTemplate } from "@/lib/format";
+import {
+  contactFields,
+  contactLimits,
+  interestValues,
+  limitMessages,
+  type ContactField,
+  type ContactMessages,
+} from "./fields";
 
-export { contactLimits, contactMessages, HONEYPOT_FIELD, interestLabel, interestOptions, type Interest } from "./fields";
+export { contactLimits, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
 
 /**
  * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
- * so a visitor sees exactly the errors the server would give.
+ * so a visitor sees exactly the errors the server would give. The messages are the editor's
+ * (content/pages/common.yaml, contactForm.messages); the server and the form pass in the same ones.
  */
-
-const interestValues = interestOptions.map((option) => option.value) as [Interest, ...Interest[]];
 
 /** Line breaks and NUL have no place in a name, address or company (they would break mail headers). */
 const LINE_BREAK_OR_NUL = /[\r\n\u0000\u2028\u2029]/;
@@ -23,7 +30,16 @@ const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2
 /** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function singleLineText(minMessage: string, tooLongMessage: string, max: number) {
+/** The messages as a visitor reads them: each {max} replaced by its field's limit. */
+export function contactMessagesFrom(messages: ContactMessages): ContactMessages {
+  const filled = { ...messages };
+  for (const [key, field] of Object.entries(limitMessages) as [keyof typeof limitMessages, keyof typeof contactLimits][]) {
+    filled[key] = fillTemplate(messages[key], { max: contactLimits[field] });
+  }
+  return filled;
+}
+
+function singleLineText(contactMessages: ContactMessages, minMessage: string, tooLongMessage: string, max: number) {
   return z
     .string({ error: minMessage })
     .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.singleLine, abort: true })
@@ -37,33 +53,39 @@ function singleLineText(minMessage: string, tooLongMessage: string, max: number)
     .max(max, { error: tooLongMessage });
 }
 
-export const contactSchema = z.object({
-  name: singleLineText(contactMessages.name, contactMessages.nameTooLong, contactLimits.name),
-  email: z
-    .string({ error: contactMessages.email })
-    .refine((value) => !CONTROL.test(value) && !/[\u2028\u2029]/.test(value), { error: contactMessages.email, abort: true })
-    .normalize("NFC")
-    .trim()
-    .max(contactLimits.email, { error: contactMessages.emailTooLong })
-    .pipe(z.email({ error: contactMessages.email })),
-  company: singleLineText(contactMessages.company, contactMessages.companyTooLong, contactLimits.company),
-  interest: z.enum(interestValues, { error: contactMessages.interest }),
-  message: z
-    .string({ error: contactMessages.message })
-    .refine((value) => !MESSAGE_CONTROL.test(value) && !LONE_SURROGATE.test(value), {
-      error: contactMessages.invalidCharacters,
-      abort: true,
-    })
-    .normalize("NFC")
-    .trim()
-    .min(10, { error: contactMessages.message })
-    .max(contactLimits.message, { error: contactMessages.messageTooLong }),
-});
+/** The rules with the editor's messages (pass contactForm.messages from common.yaml as written). */
+export function createContactSchema(messages: ContactMessages) {
+  const contactMessages = contactMessagesFrom(messages);
+  return z.object({
+    name: singleLineText(contactMessages, contactMessages.name, contactMessages.nameTooLong, contactLimits.name),
+    email: z
+      .string({ error: contactMessages.email })
+      .refine((value) => !CONTROL.test(value) && !/[\u2028\u2029]/.test(value), { error: contactMessages.email, abort: true })
+      .normalize("NFC")
+      .trim()
+      .max(contactLimits.email, { error: contactMessages.emailTooLong })
+      .pipe(z.email({ error: contactMessages.email })),
+    company: singleLineText(contactMessages, contactMessages.company, contactMessages.companyTooLong, contactLimits.company),
+    interest: z.enum(interestValues, { error: contactMessages.interest }),
+    message: z
+      .string({ error: contactMessages.message })
+      .refine((value) => !MESSAGE_CONTROL.test(value) && !LONE_SURROGATE.test(value), {
+        error: contactMessages.invalidCharacters,
+        abort: true,
+      })
+      .normalize("NFC")
+      .trim()
+      .min(10, { error: contactMessages.message })
+      .max(contactLimits.message, { error: contactMessages.messageTooLong }),
+  });
+}
+
+export type ContactSchema = ReturnType<typeof createContactSchema>;
 
 /** What the form holds while the visitor types: the interest may still be unselected. */
-export type ContactFormValues = z.input<typeof contactSchema>;
+export type ContactFormValues = z.input<ContactSchema>;
 /** A validated inquiry, trimmed. */
-export type ContactInput = z.output<typeof contactSchema>;
+export type ContactInput = z.output<ContactSchema>;
 export type { ContactField } from "./fields";
 // The plain field list in fields.ts must name exactly the schema's fields.
 const fieldsMatch: [ContactField] extends [keyof ContactInput] ? ([keyof ContactInput] extends [ContactField] ? true : never) : never = true;
@@ -75,7 +97,7 @@ export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, str
   const fields: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && field in contactSchema.shape && !(field in fields)) {
+    if (typeof field === "string" && (contactFields as readonly string[]).includes(field) && !(field in fields)) {
       fields[field as ContactField] = issue.message;
     }
   }

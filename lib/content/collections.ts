@@ -1,11 +1,11 @@
 import { authorIsKnown, loadAuthors, type Author } from "./authors";
 import { imageExists, readCollection, type Entry, type Problem } from "./loader";
-import { headingProblems, imageProblems, placeholderProblems } from "./rules";
+import { headingProblems, imageProblems, placeholderProblems, unknownSlotProblems } from "./rules";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 
 /** What every Markdown body must get right, whatever its folder. */
 function bodyRules(entry: Entry<unknown>): Problem[] {
-  return [...placeholderProblems(entry), ...headingProblems(entry), ...imageProblems(entry)];
+  return [...placeholderProblems(entry), ...headingProblems(entry), ...imageProblems(entry), ...unknownSlotProblems(entry)];
 }
 
 export function loadCaseStudies(authors: readonly Author[] = loadAuthors().authors) {

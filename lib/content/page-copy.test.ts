@@ -2,7 +2,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { dump, load } from "js-yaml";
-import { site } from "@/lib/site";
 import { formatProblem, isError, type Problem } from "./loader";
 import { loadPageCopy } from "./page-copy";
 import { iconNames } from "./page-schema";
@@ -58,8 +57,6 @@ describe("the real page copy", () => {
     expect(copy?.home.contact.responseBadge).toBe("Replies within 24 hours");
     expect(copy?.common.contactForm.toasts.success.description).toBe("We'll get back to you within 24 hours.");
     expect(JSON.stringify(copy)).not.toContain("{responseTime}");
-    // The inquiry e-mail (lib/contact/delivery.ts) still reads lib/site.ts: the same promise.
-    expect(`within ${site.responseTime}`).toBe(copy?.common.responseTime);
   });
 });
 
@@ -219,6 +216,51 @@ describe("page-copy problems", () => {
       "content/pages/common.yaml: screenReader.step: must contain {number}, where the page puts the value",
       "content/pages/common.yaml: testimonials.showSlide: must contain {number} and {total}, where the page puts the value",
       "content/pages/common.yaml: testimonials.showSlide: {title} is not filled in here; use only {number} and {total}",
+    ]);
+  });
+
+  it("the contact form labels every interest the API stores, by its stored value, and only those", () => {
+    edit("common.yaml", (data) => {
+      delete data.contactForm.interests["program-management"];
+      data.contactForm.interests["AI Program Management"] = "AI Program Management";
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: contactForm.interests.program-management: is missing; add it to the file (see content/README.md)",
+      "content/pages/common.yaml: contactForm.interests.AI Program Management: unknown field; check the spelling or remove it",
+    ]);
+  });
+
+  it("the contact form's messages: each one present, a limit written as {max}", () => {
+    edit("common.yaml", (data) => {
+      data.contactForm.messages.nameTooLong = "Name must be at most 100 characters";
+      delete data.contactForm.messages.singleLine;
+    });
+    expect(problems()).toEqual([
+      "content/pages/common.yaml: contactForm.messages.nameTooLong: must contain {max}, where the page puts the value",
+      expect.stringMatching(/^content\/pages\/common\.yaml: contactForm\.messages\.singleLine: /),
+    ]);
+  });
+
+  it("an edited contact-form message reaches the form and the API as written", () => {
+    edit("common.yaml", (data) => {
+      data.contactForm.messages.email = "That address does not look right";
+      data.contactForm.interests.other = "Something else";
+    });
+    const { copy } = loadPageCopy();
+    expect(copy?.common.contactForm.messages.email).toBe("That address does not look right");
+    expect(copy?.common.contactForm.interests.other).toBe("Something else");
+  });
+
+  it("the firm's description, keywords and feed title: lengths, and each keyword once", () => {
+    edit("common.yaml", (data) => {
+      data.site.description = "AI consulting.";
+      data.site.keywords.push("ai strategy");
+      delete data.site.feedTitle;
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/pages\/common\.yaml: site\.description: .*50/),
+      "content/pages/common.yaml: site.keywords: lists a keyword twice; keep one of each",
+      "content/pages/common.yaml: site.feedTitle: is missing; add it to the file (see content/README.md)",
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text as anyText } from "./schema";
+import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
@@ -376,7 +377,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -402,6 +403,20 @@ const siteLink = link();
 export const commonCopy = z.strictObject({
   /** The reply promise, written into other files as {responseTime}. */
   responseTime: text(5, 40).refine((value) => !/[{}]/.test(value), { error: "must be plain text without { }" }),
+  site: z.strictObject({
+    /** The firm described in a sentence or two: the site's default description and the firm's structured data. */
+    description: text(50, 250),
+    /** The home page's keywords, added to its own. */
+    keywords: z
+      .array(text(2, 40))
+      .min(3)
+      .max(12)
+      .refine((list) => new Set(list.map((word) => word.toLowerCase())).size === list.length, {
+        error: "lists a keyword twice; keep one of each",
+      }),
+    /** The insights feed's title. */
+    feedTitle: text(3, 60),
+  }),
   header: z.strictObject({
     /** The first thing a keyboard reaches: a jump past the header to the page's content. */
     skipLink: text(3, 40),
@@ -508,6 +523,27 @@ export const commonCopy = z.strictObject({
       message: text(2, 40),
     }),
     interestPlaceholder: text(3, 60),
+    /**
+     * The label of each interest the form offers, keyed by the value the API accepts and stores
+     * (lib/contact/fields.ts); every value needs its label, and no other key is allowed.
+     */
+    interests: z.strictObject(
+      Object.fromEntries(interestValues.map((value) => [value, text(2, 40)])) as Record<Interest, ReturnType<typeof text>>,
+    ),
+    /** What the form and POST /api/contact say when a field is wrong; {max} is the field's limit. */
+    messages: z.strictObject({
+      name: text(10, 100),
+      nameTooLong: template(10, 100, ["max"]),
+      email: text(10, 100),
+      emailTooLong: template(10, 100, ["max"]),
+      company: text(10, 100),
+      companyTooLong: template(10, 100, ["max"]),
+      interest: text(10, 100),
+      message: text(10, 100),
+      messageTooLong: template(10, 100, ["max"]),
+      singleLine: text(10, 100),
+      invalidCharacters: text(10, 100),
+    }) satisfies z.ZodType<ContactMessages>,
     submit: text(3, 30),
     sending: text(3, 40),
     sentTitle: text(3, 60),

@@ -41,6 +41,22 @@ describe("{responseTime} in articles and case studies", () => {
   });
 });
 
+describe("an unknown {name} in a body", () => {
+  it("is rejected with its line, unless it is in a code span or block", () => {
+    project.write(
+      "insights",
+      "x.md",
+      insightFile(
+        {},
+        "## Section\n\nA template greets each client by `{firstName}`, as in:\n\n```\nDear {firstName},\n```\n\nThen, in a list:\n\n- we reply {responseTime}\n- and on a second line, {replyTime} and {deadline}\n",
+      ),
+    );
+    const hint = (name: string) =>
+      `{${name}} is not a shared value; use one of {responseTime} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
+    expect(errors()).toEqual([`content/insights/x.md:25: ${hint("replyTime")}`, `content/insights/x.md:25: ${hint("deadline")}`]);
+  });
+});
+
 describe("a reply time written out", () => {
   it("is rejected in front-matter, naming the file and the line", () => {
     project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply within 24 hours." }));

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Heading, Nodes, Root } from "mdast";
 import { remark } from "remark";
-import { placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
+import { contentRoot, placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
+import { readSharedValues, unknownPlaceholderMessage } from "./shared-values";
 
 /**
  * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
@@ -70,6 +71,33 @@ export function imageProblems(entry: Entry<unknown>): Problem[] {
       const target = node.type === "image" ? ` (${node.url})` : "";
       problems.push(
         problem(entry, lineOf(node), `image${target} has no alt text; write what it shows between the brackets: ![Forecast accuracy by month](…)`),
+      );
+    }
+  });
+  return problems;
+}
+
+/**
+ * A {name} left in a body's text after the shared values are filled in: a misspelt or unknown
+ * value that readers would see in braces. Code spans and blocks show braces as they are, so a
+ * `{name}` there is an example, not a slot.
+ */
+export function unknownSlotProblems(entry: Entry<unknown>): Problem[] {
+  const { tree, lineOf } = parse(entry);
+  const problems: Problem[] = [];
+  let shared: Record<string, string> | undefined;
+  walk(tree, (node) => {
+    // Code spans and blocks are "inlineCode" and "code" nodes, never "text": their braces pass.
+    if (node.type !== "text") return;
+    for (const match of node.value.matchAll(/\{([^{}\s]*)\}/g)) {
+      shared ??= readSharedValues(path.join(contentRoot(), "pages", "common.yaml"));
+      const before = node.value.slice(0, match.index).split("\n").length - 1;
+      problems.push(
+        problem(
+          entry,
+          lineOf(node) + before,
+          `${unknownPlaceholderMessage(match[1]!, shared)}; to show the braces as an example, write it as code: \`{${match[1]}}\``,
+        ),
       );
     }
   });

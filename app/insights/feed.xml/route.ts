@@ -1,6 +1,6 @@
 import { getInsights } from "@/lib/content";
-import { getInsightsListing } from "@/lib/content/pages";
-import { absoluteUrl, site } from "@/lib/site";
+import { getCommonCopy, getInsightsListing } from "@/lib/content/pages";
+import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";
 
@@ -40,7 +40,7 @@ export function GET() {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
-    <title>${escapeXml(`${site.name} Insights`)}</title>
+    <title>${escapeXml(getCommonCopy().site.feedTitle)}</title>
     <link>${escapeXml(absoluteUrl("/insights"))}</link>
     <description>${escapeXml(listing.meta.description)}</description>
     <language>en-us</language>
