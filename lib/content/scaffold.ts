@@ -87,7 +87,7 @@ ctaLabel: "TODO: the closing button, e.g. Improve Your Forecasts"
 draft: true # remove this line when the case study is ready to publish
 ---
 
-## Our Approach
+## TODO: a heading of its own for how the work was done
 
 TODO: how the work was done, in two or three paragraphs.
 
