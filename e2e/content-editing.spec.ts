@@ -36,7 +36,6 @@ categoryColor: amber
 client: A regional electric utility serving 1.2 million customers in three states
 publishedAt: ${daysAgo(2)}
 durationMonths: 7
-readingMinutes: 9
 author: operations-supply-chain-practice
 image:
   src: /images/case-studies/smart-manufacturing.svg
@@ -97,7 +96,6 @@ category: Energy
 categoryColor: amber
 author: hannah-osei
 publishedAt: ${daysAgo(1)}
-readingMinutes: 7
 ctaTitle: Planning an AI forecasting program?
 ctaText: Tell us about your grid and your planning cycle, and we will share what worked for utilities like yours.
 ctaLabel: Talk to Our Energy Team

@@ -177,7 +177,6 @@ function article(index: number, count: number): { slug: string; text: string; wo
     `categoryColor: ${pick(next, accentColors)}`,
     `author: ${yaml(pick(next, authors))}`,
     `publishedAt: ${date(index, count)}`,
-    `readingMinutes: ${Math.max(1, Math.round(wordCount / 220))}`,
     "keywords:",
     `  - ${yaml(topic)}`,
     `  - ${yaml(`AI in ${industry}`)}`,

@@ -23,20 +23,25 @@ describe("loading insights", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       slug: "supply-chain-resilience",
-      data: { title: "Supply Chain Resilience in Practice", readingMinutes: 7, publishedAt: "2024-04-02", draft: false },
+      data: { title: "Supply Chain Resilience in Practice", publishedAt: "2024-04-02", draft: false },
       body: "## First section\n\nText.",
     });
   });
 
   it.each([
     ["a missing field", { title: "__omit__" }, "content/insights/x-article.md:1: title: is missing; add it to the front-matter"],
-    ["a wrong type", { readingMinutes: "seven" }, "content/insights/x-article.md:9: readingMinutes: must be a whole number of minutes"],
+    ["a wrong type", { keywords: "seven" }, "content/insights/x-article.md:12: keywords: "],
+    [
+      "a reading time written by hand",
+      { readingMinutes: "7" },
+      "content/insights/x-article.md:12: readingMinutes: is no longer written: the reading time is computed from the text (about 230 words a minute, rounded up); remove this line",
+    ],
     ["a too-short value", { excerpt: "Short." }, "content/insights/x-article.md:3: excerpt: must be at least 60 characters"],
     ["an impossible date", { publishedAt: "2024-02-30" }, "content/insights/x-article.md:8: publishedAt: is not a real calendar date"],
     ["a badly written date", { publishedAt: "March 5, 2024" }, "content/insights/x-article.md:8: publishedAt: must be a date written YYYY-MM-DD"],
     ["an unknown colour", { categoryColor: "purple" }, "content/insights/x-article.md:6: categoryColor: must be one of blue, indigo"],
-    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:13: sumary: unknown field; check the spelling'],
-    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:13: slug: must be lowercase words joined by hyphens"],
+    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:12: sumary: unknown field; check the spelling'],
+    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:12: slug: must be lowercase words joined by hyphens"],
   ])("reports %s with the file, the line, the field and the fix", (_kind, fields, message) => {
     write("insights", "x-article.md", insight(fields));
     const found = problems(loadInsights);
@@ -63,7 +68,7 @@ describe("loading insights", () => {
     write("insights", "original.md", insight({ slug: "same-slug", publishedAt: "2024-01-10" }));
     const { entries, problems: found } = loadInsights();
     expect(found.map(formatProblem)).toEqual([
-      'content/insights/a-copy.md:13: slug: duplicate slug "same-slug": content/insights/original.md (published 2024-01-10) already uses it; give this file a different file name or slug',
+      'content/insights/a-copy.md:12: slug: duplicate slug "same-slug": content/insights/original.md (published 2024-01-10) already uses it; give this file a different file name or slug',
     ]);
     expect(entries.map((entry) => entry.file)).toEqual(["content/insights/original.md"]);
   });
@@ -77,7 +82,7 @@ describe("loading insights", () => {
   });
 
   it("reports every problem of every file at once", () => {
-    write("insights", "a.md", insight({ title: "__omit__", readingMinutes: "x" }));
+    write("insights", "a.md", insight({ title: "__omit__", categoryColor: "x" }));
     write("insights", "b.md", insight({ publishedAt: "2023-13-01" }));
     expect(problems(loadInsights)).toHaveLength(3);
   });
@@ -91,7 +96,7 @@ describe("authors", () => {
       'content/insights/x-article.md:7: author: unknown author "john-smith"; use an id from content/authors.yaml, e.g. jane-doe or retail-practice, or add the author there',
     ]);
     expect(problems(loadCaseStudies)).toEqual([
-      "content/case-studies/grocery-demand.md:10: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
+      "content/case-studies/grocery-demand.md:9: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
     ]);
   });
 
@@ -162,7 +167,7 @@ describe("titles and descriptions for results pages", () => {
     );
     expect(checkContent().problems.map(formatProblem)).toEqual([]);
     write("insights", "long.md", insight({ seoTitle: `"${"A".repeat(61)}"` }));
-    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/insights/long.md:13: seoTitle: must be at most 60 characters"]);
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/insights/long.md:12: seoTitle: must be at most 60 characters"]);
   });
 });
 
@@ -178,7 +183,7 @@ describe("loading case studies", () => {
   it("reports an image that does not exist", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ image: "\n  src: /images/case-studies/missing.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store." }));
     expect(problems(loadCaseStudies)).toEqual([
-      'content/case-studies/grocery-demand.md:12: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
+      'content/case-studies/grocery-demand.md:11: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
     ]);
   });
 
@@ -189,14 +194,14 @@ describe("loading case studies", () => {
       caseStudy({ tags: "\n  - label: Forecasting\n    color: rose", results: "\n  - value: 40%\n    label: fewer stockouts" }),
     );
     expect(problems(loadCaseStudies)).toEqual([
-      "content/case-studies/grocery-demand.md:15: tags: must list exactly 3 tags",
-      "content/case-studies/grocery-demand.md:27: results: must list exactly 3 results",
+      "content/case-studies/grocery-demand.md:14: tags: must list exactly 3 tags",
+      "content/case-studies/grocery-demand.md:26: results: must list exactly 3 results",
     ]);
   });
 
   it("reports a bad nested field by its path", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ tags: "\n  - label: Forecasting\n    color: rose\n  - label: R\n    color: amber\n  - label: Analytics\n    color: teal" }));
-    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md:18: tags[1].label: must be at least 2 characters"]);
+    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md:17: tags[1].label: must be at least 2 characters"]);
   });
 });
 

@@ -3,15 +3,17 @@ import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
+import { caseStudyExtraText, readingMinutes } from "./reading-time";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
 
 /** A case study or article as pages use it: its front-matter, with the author resolved from content/authors.yaml. */
-export type CaseStudy = Omit<CaseStudyFrontMatter, "slug" | "author"> & { slug: string; author: Author };
-export type Insight = Omit<InsightFrontMatter, "slug" | "author"> & { slug: string; author: Author };
+export type CaseStudy = WithAuthor<CaseStudyFrontMatter>;
+export type Insight = WithAuthor<InsightFrontMatter>;
 export type Rendered<T> = T & { html: string; sections: Section[] };
 export type LegalDocument = LegalFrontMatter & { slug: string; html: string; sections: Section[] };
 
-type WithAuthor<T> = Omit<T, "author"> & { slug: string; author: Author };
+/** A published record: its author resolved, and its reading time computed from what the reader reads. */
+type WithAuthor<T> = Omit<T, "author" | "slug"> & { slug: string; author: Author; readingMinutes: number };
 type Loaded<T> = { records: WithAuthor<T>[]; bodies: Map<string, string> };
 
 const memo = new Map<string, unknown>();
@@ -29,19 +31,26 @@ function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt
 
 function publish<T extends { draft: boolean; publishedAt: string; title: string; author: string }>(
   collection: Collection<T>,
+  /** Everything a reader reads on the page besides the body (e.g. a case study's challenge). */
+  alsoRead: (data: T) => string[] = () => [],
 ): Loaded<T> {
   const errors = collection.problems.filter(isError);
   if (errors.length > 0) throw new ContentError(errors);
   // Drafts and scheduled entries are previewed while developing, never published.
   const visible = collection.entries.filter((entry) => includeDrafts() || isPublished(entry.data));
-  const toRecord = (entry: Entry<T>): WithAuthor<T> => ({ ...entry.data, slug: entry.slug, author: getAuthor(entry.data.author) });
+  const toRecord = (entry: Entry<T>): WithAuthor<T> => ({
+    ...entry.data,
+    slug: entry.slug,
+    author: getAuthor(entry.data.author),
+    readingMinutes: readingMinutes(entry.body, ...alsoRead(entry.data)),
+  });
   return {
     records: visible.map(toRecord).sort(newestFirst),
     bodies: new Map(visible.map((entry) => [entry.slug, entry.body])),
   };
 }
 
-const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies(getAuthors())));
+const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies(getAuthors()), caseStudyExtraText));
 const insights = () => cached("insights", () => publish(loadInsights(getAuthors())));
 
 export type { Author };
