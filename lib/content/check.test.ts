@@ -10,12 +10,14 @@ import { annotation, renderReport } from "./report";
 
 /**
  * The site-wide content check: one broken fixture per rule, and the message an editor gets for it.
- * The fixture article's front-matter ends on line 13, so its body starts on line 14.
+ * The fixture article's front-matter ends on line 12, so its body starts on line 13.
  */
 const { write, root } = scratchContentProject();
 
 const errors = () => checkContent().problems.filter(isError).map(formatProblem);
 const warnings = () => checkContent().problems.filter((problem) => !isError(problem)).map(formatProblem);
+/** The note that fewer articles are featured than the home page shows, which any folder of unfeatured fixtures gets. */
+const featuredNote = "content/insights: only 0 articles are marked featured; the home page fills its other places with the newest articles";
 const article = (body: string, fields: Record<string, string> = {}) => insightFile(fields, body);
 
 describe("headings", () => {
@@ -103,6 +105,7 @@ describe("links", () => {
     );
     expect(checkContent().problems.map(formatProblem)).toEqual([
       "content/case-studies: only 0 case studies are marked featured; the home page fills its other places with the newest case studies",
+      featuredNote,
     ]);
   });
 
@@ -136,14 +139,15 @@ describe("dates", () => {
   it("warns (and does not fail) on an updatedAt in the future", () => {
     write("insights", "x.md", article("## Section\n\nText.\n", { updatedAt: "2099-03-01" }));
     expect(errors()).toEqual([]);
-    expect(warnings()).toEqual(["content/insights/x.md:12: updatedAt: 2099-03-01 is in the future; set it to the day of the revision"]);
+    expect(warnings()).toEqual([featuredNote, "content/insights/x.md:12: updatedAt: 2099-03-01 is in the future; set it to the day of the revision"]);
   });
 
   it("lists an entry with a future publishedAt as scheduled, not as a problem", () => {
     write("insights", "next-year.md", article("## Section\n\nText.\n", { publishedAt: "2099-01-05" }));
     write("insights", "unfinished.md", article("## Section\n\nText.\n", { draft: "true" }));
-    const report = checkContent();
-    expect(report.problems).toEqual([]);
+    const checked = checkContent();
+    expect(checked.problems.map(formatProblem)).toEqual([featuredNote]);
+    const report = { ...checked, problems: [] };
     expect(report.scheduled).toEqual([{ file: "content/insights/next-year.md", publishedAt: "2099-01-05" }]);
     expect(report.drafts).toEqual(["content/insights/unfinished.md"]);
     expect(renderReport(report, { github: false }).lines).toEqual([
@@ -165,6 +169,29 @@ describe("dates", () => {
     process.env.CONTENT_DRAFTS = "include";
     expect((await import("./index")).getInsights().map((item) => item.slug)).toEqual(["next-year", "now"]);
     delete process.env.CONTENT_DRAFTS;
+  });
+});
+
+describe("featured articles", () => {
+  const featuredArticle = (publishedAt: string) =>
+    insightFile({ publishedAt, featured: "true", title: `Article Published ${publishedAt}` });
+
+  it("rejects more featured articles than the home page shows, blaming the oldest on its featured line", () => {
+    for (const [name, date] of [["a", "2024-01-01"], ["b", "2024-02-01"], ["c", "2024-03-01"], ["d", "2024-04-01"]] as const) {
+      write("insights", `${name}.md`, featuredArticle(date));
+    }
+    expect(errors()).toEqual([
+      "content/insights/a.md:12: featured: 4 articles are marked featured but the home page shows 3 (the newest: content/insights/d.md, content/insights/c.md, content/insights/b.md); remove featured: true from one of them",
+    ]);
+  });
+
+  it("only warns when fewer articles are featured than the home page shows", () => {
+    write("insights", "a.md", featuredArticle("2024-01-01"));
+    write("insights", "b.md", insightFile({ publishedAt: "2024-02-01" }));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toContain(
+      "content/insights: only 1 article is marked featured; the home page fills its other places with the newest articles",
+    );
   });
 });
 

@@ -33,9 +33,12 @@ function statusOf(data: Dated): RouteStatus {
   return isScheduled(data) ? "scheduled" : "published";
 }
 
-function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
+/** A collection's name as the messages say it: one and many. */
+type Noun = { one: string; many: string; folder: string };
+
+function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] {
   // Scheduled ones count: they take a place on the home page on their day, with no pull request.
-  const featured = caseStudies.entries
+  const featured = collection.entries
     .filter((entry) => entry.data.featured && !entry.data.draft)
     .sort(
       (a, b) =>
@@ -47,16 +50,16 @@ function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
       file: entry.file,
       line: entry.lineOf(["featured"]),
       field: "featured",
-      message: `${featured.length} case studies are marked featured but the home page shows ${featuredOnHome} (the newest: ${shown.join(", ")}); remove featured: true from ${featured.length - featuredOnHome === 1 ? "one of them" : `${featured.length - featuredOnHome} of them`}`,
+      message: `${featured.length} ${noun.many} are marked featured but the home page shows ${featuredOnHome} (the newest: ${shown.join(", ")}); remove featured: true from ${featured.length - featuredOnHome === 1 ? "one of them" : `${featured.length - featuredOnHome} of them`}`,
       severity: "error",
     }));
   }
-  if (featured.length < featuredOnHome && caseStudies.entries.length > featured.length) {
+  if (featured.length < featuredOnHome && collection.entries.length > featured.length) {
     return [
       {
-        file: "content/case-studies",
+        file: noun.folder,
         field: "",
-        message: `only ${featured.length} case ${featured.length === 1 ? "study is" : "studies are"} marked featured; the home page fills its other ${featuredOnHome - featured.length === 1 ? "place" : "places"} with the newest case studies`,
+        message: `only ${featured.length} ${featured.length === 1 ? `${noun.one} is` : `${noun.many} are`} marked featured; the home page fills its other ${featuredOnHome - featured.length === 1 ? "place" : "places"} with the newest ${noun.many}`,
         severity: "warning",
       },
     ];
@@ -117,7 +120,10 @@ export function checkContent(): ContentReport {
       if (found) problems.push({ file: entry.file, line: link.line, field: "", ...found });
     }
   }
-  problems.push(...featuredProblems(collections["case studies"].collection));
+  problems.push(
+    ...featuredProblems(collections["case studies"].collection, { one: "case study", many: "case studies", folder: "content/case-studies" }),
+    ...featuredProblems(collections.insights.collection, { one: "article", many: "articles", folder: "content/insights" }),
+  );
 
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
   return {

@@ -142,9 +142,10 @@ describe("the services page copy", () => {
 });
 
 describe("titles and descriptions for results pages", () => {
+  // Each fixture is featured, so the only warnings are the ones under test.
   it("warns, without failing, when a title with the firm's name passes 60 characters or a description 160", () => {
     const long = "Supply Chain Resilience: Where AI Earns Its Keep in Practice";
-    write("insights", "long.md", insight({ title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    write("insights", "long.md", insight({ featured: "true", title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
     const report = checkContent().problems;
     const found = report.filter(isError).map(formatProblem);
     const warnings = report.filter((problem) => !isError(problem)).map(formatProblem);
@@ -160,6 +161,7 @@ describe("titles and descriptions for results pages", () => {
       "insights",
       "long.md",
       insight({
+        featured: "true",
         title: '"Supply Chain Resilience: Where AI Earns Its Keep in Practice"',
         seoTitle: "Supply Chain Resilience and AI",
         seoDescription: "Which supply chain decisions AI improves today, which it does not, and how to tell.",
@@ -218,12 +220,24 @@ describe("the published lists", () => {
     write("insights", "unfinished.md", insight({ title: "An Unfinished Draft Title", publishedAt: "2024-04-05", draft: "true" }));
 
     process.env.CONTENT_DRAFTS = "exclude";
-    const { getInsights, getLatestInsights } = await freshGetters();
+    const { getInsights, getFeaturedInsights } = await freshGetters();
     expect(getInsights().map((item) => item.slug)).toEqual(["newer", "middle", "older"]);
-    expect(getLatestInsights(2).map((item) => item.slug)).toEqual(["newer", "middle"]);
+    // With none featured, the home teaser falls back to the newest.
+    expect(getFeaturedInsights(2).map((item) => item.slug)).toEqual(["newer", "middle"]);
 
     process.env.CONTENT_DRAFTS = "include";
     expect((await freshGetters()).getInsights().map((item) => item.slug)).toEqual(["unfinished", "newer", "middle", "older"]);
+    delete process.env.CONTENT_DRAFTS;
+  });
+
+  it("puts featured articles first on the home teaser, newest first, and tops them up with the newest others", async () => {
+    write("insights", "older.md", insight({ title: "An Older Article Title", publishedAt: "2024-01-05", featured: "true" }));
+    write("insights", "newer.md", insight({ title: "A Newer Article Title", publishedAt: "2024-03-05" }));
+    write("insights", "middle.md", insight({ title: "A Middle Article Title", publishedAt: "2024-02-05", featured: "true" }));
+    write("insights", "oldest.md", insight({ title: "The Oldest Article Title", publishedAt: "2023-12-05" }));
+    process.env.CONTENT_DRAFTS = "exclude";
+    const { getFeaturedInsights } = await freshGetters();
+    expect(getFeaturedInsights().map((item) => item.slug)).toEqual(["middle", "older", "newer"]);
     delete process.env.CONTENT_DRAFTS;
   });
 

@@ -76,17 +76,22 @@ export function getCaseStudies(): CaseStudy[] {
   return caseStudies().records;
 }
 
-/** How many case studies the home page teaser shows; the content check allows no more featured ones. */
+/** How many entries each home page teaser shows; the content check allows no more featured ones. */
 export const featuredOnHome = 3;
 
-/**
- * The case studies for the home page teaser: those marked `featured: true`, newest first,
- * topped up with the newest others when fewer are featured.
- */
+/** Those marked `featured: true`, newest first, topped up with the newest others when fewer are featured. */
+function featuredFirst<T extends { featured: boolean }>(all: T[], limit: number): T[] {
+  return [...all.filter((entry) => entry.featured), ...all.filter((entry) => !entry.featured)].slice(0, limit);
+}
+
+/** The case studies for the home page teaser. */
 export function getFeaturedCaseStudies(limit = featuredOnHome): CaseStudy[] {
-  const all = getCaseStudies();
-  const featured = all.filter((study) => study.featured);
-  return [...featured, ...all.filter((study) => !study.featured)].slice(0, limit);
+  return featuredFirst(getCaseStudies(), limit);
+}
+
+/** The articles for the home page teaser. */
+export function getFeaturedInsights(limit = featuredOnHome): Insight[] {
+  return featuredFirst(getInsights(), limit);
 }
 
 export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | undefined> {
@@ -100,10 +105,6 @@ export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | 
 /** Every published insight article, newest first. */
 export function getInsights(): Insight[] {
   return insights().records;
-}
-
-export function getLatestInsights(limit = 3): Insight[] {
-  return getInsights().slice(0, limit);
 }
 
 export async function getInsight(slug: string): Promise<Rendered<Insight> | undefined> {

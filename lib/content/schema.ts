@@ -136,6 +136,7 @@ export const insightFrontMatter = z.strictObject({
   ctaTitle: text(8, 90),
   ctaText: text(30, 300),
   ctaLabel: text(3, 40),
+  featured: z.boolean({ error: "must be true or false" }).default(false),
   draft: z.boolean({ error: "must be true or false" }).default(false),
 });
 
