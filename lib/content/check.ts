@@ -8,6 +8,7 @@ import { caseStudySnippet, insightSnippet, legalSnippet, snippetWarnings } from 
 import { loadServicesIndex } from "./services-index";
 import { featuredOnHome, legalSlugs } from "./index";
 import { ContentError, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { categoryHref, sectorHref } from "./links";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
 
 /**
@@ -26,7 +27,7 @@ export type ContentReport = {
   counts: Record<string, number>;
 };
 
-type Dated = { draft?: boolean; publishedAt?: string; featured?: boolean; title?: string };
+type Dated = { draft?: boolean; publishedAt?: string; featured?: boolean; title?: string; category?: string; sector?: string };
 
 function statusOf(data: Dated): RouteStatus {
   if (data.draft) return "draft";
@@ -110,6 +111,13 @@ export function checkContent(): ContentReport {
     }
   }
   for (const page of pages) routes.set(page.path, page.status);
+  // A category's or sector's page exists while one published entry names it.
+  for (const { entry, status } of pages) {
+    const topic = entry.data.category ?? entry.data.sector;
+    if (topic === undefined) continue;
+    const path = entry.data.category !== undefined ? categoryHref(topic) : sectorHref(topic);
+    if (routes.get(path) !== "published") routes.set(path, status);
+  }
   for (const [path, status] of [...routes]) routes.set(shareImagePath(path), status);
   for (const path of fileRoutes) routes.set(path, "published");
 
