@@ -1,5 +1,6 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
 import { isPublished } from "../../lib/content/loader";
+import { topicSlug } from "../../lib/content/topics";
 
 /** The fixed pages the site must serve (the product's route list). */
 export const fixedRoutes = [
@@ -27,7 +28,15 @@ export function allRoutes(): string[] {
     ...loadInsights()
       .entries.filter((entry) => isPublished(entry.data))
       .map((entry) => `/insights/${entry.slug}`),
+    ...topicRoutes(),
   ];
+}
+
+/** The page of every category and sector a published entry names (issue 16); a template each. */
+export function topicRoutes(): string[] {
+  const categories = loadInsights().entries.filter((entry) => isPublished(entry.data)).map((entry) => `/insights/category/${topicSlug(entry.data.category)}`);
+  const sectors = loadCaseStudies().entries.filter((entry) => isPublished(entry.data)).map((entry) => `/case-studies/sector/${topicSlug(entry.data.sector)}`);
+  return [...new Set([...categories, ...sectors])];
 }
 
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";
