@@ -22,7 +22,7 @@ export function TopicBadge({
   return (
     <Link href={href} className={cn("topic-badge", badgeTone(color))}>
       <span className="sr-only">{kind}: </span>
-      {label}
+      <span>{label}</span>
     </Link>
   );
 }
