@@ -81,6 +81,15 @@ describe("loading insights", () => {
     ]);
   });
 
+  it("refuses a slug that the list's own pages use (/insights/page/2, /insights/category/x)", () => {
+    write("insights", "page.md", insight());
+    write("insights", "category.md", insight({ title: "Another Article on Categories" }));
+    expect(problems(loadInsights)).toEqual([
+      'content/insights/category.md:1: slug: "category" is taken by the list\'s own pages (/insights/category/...); give this file a different file name or slug',
+      'content/insights/page.md:1: slug: "page" is taken by the list\'s own pages (/insights/page/...); give this file a different file name or slug',
+    ]);
+  });
+
   it("reports every problem of every file at once", () => {
     write("insights", "a.md", insight({ title: "__omit__", categoryColor: "x" }));
     write("insights", "b.md", insight({ publishedAt: "2023-13-01" }));
