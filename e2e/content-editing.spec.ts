@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { caseStudies, insights } from "./support/content";
 import { copyProject, nextBuild, startServer, type RunningServer } from "./support/scratch-build";
@@ -216,6 +217,16 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     await expect(second.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(second.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/insights");
     await expect(second.getByRole("link", { name: "Next page" })).toHaveCount(0);
+
+    // The only build with a second page: axe checks the pagination bar here, at desktop and phone widths.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .include("nav")
+        .analyze();
+      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
 
     expect((await request.get(url("/insights/page/3"))).status()).toBe(404);
     expect((await request.get(url("/insights/page/02"))).status()).toBe(404);
