@@ -13,6 +13,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Keep server-only database and mail clients out of the bundler: they load native code.
   serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer"],
+  // Page 1 of a list is the list itself: one address per page, never two.
+  async redirects() {
+    return [
+      "/insights",
+      "/case-studies",
+      "/insights/category/:category",
+      "/case-studies/sector/:sector",
+    ].map((list) => ({ source: `${list}/page/1`, destination: list, permanent: true }));
+  },
   async headers() {
     return [
       {

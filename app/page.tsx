@@ -7,7 +7,7 @@ import { ServicesSection } from "@/components/sections/home/services-section";
 import { OrganizationStructuredData, WebSiteStructuredData } from "@/components/seo/structured-data";
 import { CaseStudiesTeaser, InsightsTeaser } from "@/components/sections/home/teasers";
 import { TestimonialsSection } from "@/components/sections/home/testimonials-section";
-import { getFeaturedCaseStudies, getLatestInsights } from "@/lib/content";
+import { getFeaturedCaseStudies, getFeaturedInsights } from "@/lib/content";
 import { getCommonCopy, getHomeContent } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -26,7 +26,7 @@ export default function HomePage() {
       <ExpertiseSection expertise={home.expertise} />
       <TestimonialsSection testimonials={home.testimonials} />
       <CaseStudiesTeaser copy={home.caseStudies} studies={getFeaturedCaseStudies()} />
-      <InsightsTeaser copy={home.insights} insights={getLatestInsights()} />
+      <InsightsTeaser copy={home.insights} insights={getFeaturedInsights()} />
       <ContactSection contact={home.contact} form={getCommonCopy().contactForm} />
     </>
   );

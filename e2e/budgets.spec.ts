@@ -11,7 +11,8 @@ const KB = 1024;
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   { route: "/", javascriptKB: 163, htmlKB: 225 },
   { route: "/insights/ai-vision-to-value", javascriptKB: 155, htmlKB: 115 },
-  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 98 },
+  // Related reading at the end (three case studies and up to two articles, issue 16) adds about 7 KB of HTML and page data.
+  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 108 },
   { route: "/insights", javascriptKB: 150, htmlKB: 125 },
   { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 106 },
 ];

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { caseStudies, insights } from "./support/content";
 import { copyProject, nextBuild, startServer, type RunningServer } from "./support/scratch-build";
@@ -36,7 +37,6 @@ categoryColor: amber
 client: A regional electric utility serving 1.2 million customers in three states
 publishedAt: ${daysAgo(2)}
 durationMonths: 7
-readingMinutes: 9
 author: operations-supply-chain-practice
 image:
   src: /images/case-studies/smart-manufacturing.svg
@@ -97,7 +97,6 @@ category: Energy
 categoryColor: amber
 author: hannah-osei
 publishedAt: ${daysAgo(1)}
-readingMinutes: 7
 ctaTitle: Planning an AI forecasting program?
 ctaText: Tell us about your grid and your planning cycle, and we will share what worked for utilities like yours.
 ctaLabel: Talk to Our Energy Team
@@ -155,16 +154,18 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     return `${server.origin}${pathname}`;
   };
 
-  test("the new case study is the 13th card on /case-studies and has its own page", async ({ page }) => {
+  test("the new case study leads /case-studies, the oldest moves to page 2, and the new one has its own page", async ({ page }) => {
+    expect(caseStudies.length + 1).toBe(13);
     const response = await page.goto(url("/case-studies"));
     expect(response?.status()).toBe(200);
     const cards = page.getByRole("region", { name: "All case studies" }).getByRole("list").first().locator(":scope > li");
-    await expect(cards).toHaveCount(caseStudies.length + 1);
-    expect(caseStudies.length + 1).toBe(13);
-
-    const card = cards.filter({ has: page.getByRole("heading", { name: NEW_STUDY.title, exact: true }) });
-    await expect(card).toHaveCount(1);
-    await expect(card.getByRole("link", { name: /^View case study/ })).toHaveAttribute("href", `/case-studies/${NEW_STUDY.slug}`);
+    // Twelve a page: the new (newest) one first, the oldest real one on page 2.
+    await expect(cards).toHaveCount(12);
+    await expect(cards.first().getByRole("heading", { name: NEW_STUDY.title, exact: true })).toBeVisible();
+    await expect(cards.first().getByRole("link", { name: /^View case study/ })).toHaveAttribute("href", `/case-studies/${NEW_STUDY.slug}`);
+    await page.goto(url("/case-studies/page/2"));
+    const oldest = caseStudies[caseStudies.length - 1]!;
+    await expect(page.getByRole("region", { name: "All case studies" }).getByRole("heading", { level: 3 })).toHaveText([oldest.title]);
 
     const detail = await page.goto(url(`/case-studies/${NEW_STUDY.slug}`));
     expect(detail?.status()).toBe(200);
@@ -172,22 +173,70 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     await expect(page.getByRole("link", { name: "Forecast Your Load", exact: true })).toHaveAttribute("href", "/#contact");
   });
 
-  test("the new article is listed first on /insights and on the home page, and has its own page", async ({ page }) => {
+  test("the new article is listed first on /insights and has its own page; the home page keeps its featured three", async ({ page }) => {
     const response = await page.goto(url("/insights"));
     expect(response?.status()).toBe(200);
     const cards = page.getByRole("region", { name: "All articles" }).getByRole("list").first().locator(":scope > li");
-    await expect(cards).toHaveCount(insights.length + 1);
+    await expect(cards).toHaveCount(12);
     // It is the newest article, so it leads the list.
     await expect(cards.first().getByRole("heading", { name: NEW_INSIGHT.title, exact: true })).toBeVisible();
     await expect(cards.first().getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", `/insights/${NEW_INSIGHT.slug}`);
 
+    // The home teaser shows the articles marked featured, not the newest.
     await page.goto(url("/"));
-    await expect(page.locator(`main a[href="/insights/${NEW_INSIGHT.slug}"]`)).toHaveCount(1);
+    await expect(page.locator(`main a[href="/insights/${NEW_INSIGHT.slug}"]`)).toHaveCount(0);
+    for (const featured of insights.filter((article) => article.featured)) {
+      await expect(page.locator(`main a[href="/insights/${featured.slug}"]`).first()).toBeVisible();
+    }
 
     const detail = await page.goto(url(`/insights/${NEW_INSIGHT.slug}`));
     expect(detail?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(NEW_INSIGHT.title);
     await expect(page.getByRole("link", { name: "Talk to Our Energy Team", exact: true })).toHaveAttribute("href", "/#contact");
+  });
+
+  test("pagination: a named nav with previous, next and page links, the current page marked, 404 past the last, page 1 redirected", async ({
+    page,
+    request,
+  }) => {
+    expect(insights.length + 1).toBe(13);
+    await page.goto(url("/insights"));
+    const nav = page.getByRole("navigation", { name: "Insights, pages" });
+    await expect(nav.getByRole("link", { name: "Page 1", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Page 2", exact: true })).not.toHaveAttribute("aria-current", /.*/);
+    await expect(nav.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+    await nav.getByRole("link", { name: "Next page" }).click();
+
+    await expect(page).toHaveURL(url("/insights/page/2"));
+    await expect(page).toHaveTitle("Insights, page 2 | Arcforge Consulting");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/insights\/page\/2$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Page 2 of 2\. /);
+    const oldest = insights[insights.length - 1]!;
+    await expect(page.getByRole("region", { name: "All articles" }).getByRole("heading", { level: 3 })).toHaveText([oldest.title]);
+    const second = page.getByRole("navigation", { name: "Insights, pages" });
+    await expect(second.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(second.getByRole("link", { name: "Previous page" })).toHaveAttribute("href", "/insights");
+    await expect(second.getByRole("link", { name: "Next page" })).toHaveCount(0);
+
+    // The only build with a second page: axe checks the pagination bar here, at desktop and phone widths.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .include("nav")
+        .analyze();
+      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+    }
+
+    expect((await request.get(url("/insights/page/3"))).status()).toBe(404);
+    expect((await request.get(url("/insights/page/02"))).status()).toBe(404);
+    const first = await request.get(url("/insights/page/1"), { maxRedirects: 0 });
+    expect(first.status()).toBe(308);
+    expect(first.headers()["location"]).toBe("/insights");
+
+    const sitemap = await (await request.get(url("/sitemap.xml"))).text();
+    expect(sitemap).toContain("/insights/page/2</loc>");
+    expect(sitemap).toContain("/case-studies/page/2</loc>");
   });
 
   test("the sitemap and the feed list the new pages", async ({ request }) => {

@@ -13,6 +13,7 @@ import {
   getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { getListSitePages } from "@/lib/list-pages";
 import { siteUrl } from "@/lib/site";
 
 /**
@@ -55,7 +56,22 @@ export function getFixedPages(): SitePage[] {
 /** Addresses the app serves besides pages and their share images (app/ metadata and feed routes). */
 export const fileRoutes = ["/insights/feed.xml", "/sitemap.xml", "/robots.txt", "/logo.png", "/icon.svg", "/favicon.ico", "/apple-touch-icon.png"] as const;
 
+let memo: { pages: SitePage[]; byPath: Map<string, SitePage> } | undefined;
+
+/** Built once per production server or build (content does not change there); every call re-reads it in development. */
+function sitePages() {
+  if (memo) return memo;
+  const pages = buildSitePages();
+  const built = { pages, byPath: new Map(pages.map((page) => [page.path, page])) };
+  if (process.env.NODE_ENV === "production") memo = built;
+  return built;
+}
+
 export function getSitePages(): SitePage[] {
+  return sitePages().pages;
+}
+
+function buildSitePages(): SitePage[] {
   const caseStudies = getCaseStudies();
   const insights = getInsights();
   const newest = (dates: string[]) => dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
@@ -68,6 +84,8 @@ export function getSitePages(): SitePage[] {
   return [
     ...fixed.filter((page) => page.path !== "/case-studies" && page.path !== "/insights"),
     listing("/case-studies", newest(caseStudies.map((study) => study.updatedAt ?? study.publishedAt))),
+    // Later pages of the lists, and every category's and sector's pages.
+    ...getListSitePages(),
     ...caseStudies.map(
       (study): SitePage => ({
         path: `/case-studies/${study.slug}`,
@@ -117,7 +135,7 @@ export function getSitePages(): SitePage[] {
 }
 
 export function getSitePage(path: string): SitePage {
-  const page = getSitePages().find((candidate) => candidate.path === path);
+  const page = sitePages().byPath.get(path);
   if (!page) throw new Error(`No page is registered at ${path}; add it to lib/pages.ts`);
   return page;
 }

@@ -1,10 +1,9 @@
 import { InsightsIndex } from "@/components/sections/insights/insights-index";
-import { getInsights } from "@/lib/content";
-import { getInsightsListing } from "@/lib/content/pages";
+import { getInsightsListView } from "@/lib/list-pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/insights");
 
 export default function InsightsPage() {
-  return <InsightsIndex listing={getInsightsListing()} insights={getInsights()} />;
+  return <InsightsIndex {...getInsightsListView(1)!} />;
 }

@@ -177,7 +177,6 @@ function article(index: number, count: number): { slug: string; text: string; wo
     `categoryColor: ${pick(next, accentColors)}`,
     `author: ${yaml(pick(next, authors))}`,
     `publishedAt: ${date(index, count)}`,
-    `readingMinutes: ${Math.max(1, Math.round(wordCount / 220))}`,
     "keywords:",
     `  - ${yaml(topic)}`,
     `  - ${yaml(`AI in ${industry}`)}`,
@@ -200,6 +199,12 @@ export function generateContent(dir: string, count: number): GeneratedContent {
   for (const name of fs.readdirSync(source)) {
     if (name === "insights") continue;
     fs.cpSync(path.join(source, name), path.join(dir, name), { recursive: true });
+  }
+  // Case studies link to the real articles, which generated ones replace: keep the link text, drop the link.
+  const studies = path.join(dir, "case-studies");
+  for (const name of fs.readdirSync(studies).filter((file) => file.endsWith(".md"))) {
+    const file = path.join(studies, name);
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/\[([^\]]+)\]\(\/insights\/[^)]*\)/g, "$1"));
   }
   const insights = path.join(dir, "insights");
   fs.mkdirSync(insights, { recursive: true });

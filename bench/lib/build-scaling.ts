@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { GENERATED_SLUG_PREFIX, generateContent, validateContent } from "./articles";
 import { TIMEOUTS } from "./config";
+import { measurePageSizes, type PageSizes } from "./page-sizes";
 import { nextBuild } from "./server";
 import { copyProject, WORK } from "./workspace";
 
@@ -25,6 +26,8 @@ export type ScalingPoint = {
   prerenderedInsights: number | null;
   wordsMin: number;
   wordsMax: number;
+  /** HTML of /insights, its last page and one generated article (see page-sizes.ts). */
+  pageSizes?: PageSizes;
   buildLog: string;
 };
 
@@ -36,14 +39,15 @@ export type Marginal = {
   mbPerArticle: number;
 };
 
-function prerendered(site: string): { total: number; insights: number } | null {
+function prerendered(site: string): { total: number; insights: number; firstArticle?: string } | null {
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(site, ".next", "prerender-manifest.json"), "utf8")) as {
       routes: Record<string, unknown>;
     };
     const routes = Object.keys(manifest.routes);
     const articlePrefix = `/insights/${GENERATED_SLUG_PREFIX}`;
-    return { total: routes.length, insights: routes.filter((route) => route.startsWith(articlePrefix)).length };
+    const articles = routes.filter((route) => route.startsWith(articlePrefix)).sort();
+    return { total: routes.length, insights: articles.length, firstArticle: articles[0] };
   } catch {
     return null;
   }
@@ -66,6 +70,7 @@ export async function measureScaling(sizes: number[], into: Scaling, timeoutMs =
       env: { CONTENT_DIR: content.dir, DATABASE_URL: `file:${path.join(root, "build.db")}` },
     });
     const routes = prerendered(site);
+    const pageSizes = measurePageSizes(site, articles, routes?.firstArticle);
     console.info(
       `  ${articles} articles: ${build.seconds.toFixed(1)} s (${build.cpuSeconds.toFixed(0)} s CPU), peak ${build.peakMB.toFixed(0)} MB, ` +
         `${routes?.insights ?? "?"} article pages prerendered`,
@@ -83,6 +88,7 @@ export async function measureScaling(sizes: number[], into: Scaling, timeoutMs =
       prerenderedInsights: routes?.insights ?? null,
       wordsMin: content.minWords,
       wordsMax: content.maxWords,
+      pageSizes,
       buildLog: build.log,
     });
     // The build output is not needed any more; drop it to keep the scratch folder small.

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import type { Marginal, ScalingPoint } from "./build-scaling";
+import { pageSizesSection } from "./page-sizes";
 import { CHROMIUM_PATH } from "./config";
 import type { JsPage } from "./js-bytes";
 import { seriesOf, type LighthousePage, type LighthouseSeries } from "./lighthouse";
@@ -444,6 +445,7 @@ function scalingSection(scaling: NonNullable<Report["scaling"]>): string {
         ]
       : []),
     "![Build time and memory](build-scaling.svg)",
+    ...(pageSizesSection(scaling.points) ? ["", pageSizesSection(scaling.points)] : []),
   ].join("\n");
 }
 

@@ -1,28 +1,28 @@
 import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
-import { hoverScale } from "@/components/motion/hover";
-import { cn } from "@/lib/cn";
-import { Badge, TagList } from "@/components/ui/badge";
+import { TagList } from "@/components/ui/badge";
+import { TopicBadge } from "@/components/sections/topic-badge";
+import { sectorHref } from "@/lib/content/links";
 import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
 
-/** The one case-study card: list page and home teaser. The whole card follows its link. */
+/** The one case-study card: list page and home teaser. The whole card follows its link. Styles: .card* in globals.css. */
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const copy = getCommonCopy().cards;
   return (
-      <article className={cn("group relative flex h-full flex-col overflow-hidden rounded-2xl border border-surface-line bg-white shadow-card", hoverScale)}>
+      <article className="group card overflow-hidden">
         <div className="relative aspect-[16/10] overflow-hidden bg-night">
           <ContentImage src={study.image.src} alt={study.image.alt} width={1200} height={750} className="h-full object-cover" />
         </div>
         <div className="flex flex-1 flex-col p-6 sm:p-7">
           <div>
-            <Badge color={study.categoryColor}>{study.sector}</Badge>
+            <TopicBadge href={sectorHref(study.sector)} kind="Sector" label={study.sector} color={study.categoryColor} />
           </div>
-          <Heading className="mt-4 text-xl font-semibold leading-snug tracking-tight text-ink">{study.title}</Heading>
-          <p className="mt-3 line-clamp-3 leading-7 text-ink-muted">{study.summary}</p>
+          <Heading className="card-title mt-4">{study.title}</Heading>
+          <p className="card-text">{study.summary}</p>
           <TagList tags={study.tags} label={copy.tagsLabel} className="mt-5" />
           <div className="mt-auto pt-6">
           <div className="flex items-end justify-between gap-4 border-t border-surface-line pt-5">
@@ -32,7 +32,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
             </p>
             <Link
               href={`/case-studies/${study.slug}`}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 after:absolute after:inset-0 after:content-[''] group-hover:text-brand-900"
+              className="card-link"
             >
               {copy.caseStudyLink}
               <span className="sr-only">{fillTemplate(copy.linkTitle, { title: study.title })}</span>

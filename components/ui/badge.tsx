@@ -16,6 +16,9 @@ const tones: Record<AccentColor, string> = {
   slate: "bg-slate-100 text-slate-800 ring-slate-200",
 };
 
+/** The colour classes of a badge, for elements that look like one (e.g. a badge that is a link). */
+export const badgeTone = (color: AccentColor) => tones[color];
+
 export function Badge({
   color = "blue",
   className,

@@ -1,6 +1,7 @@
 import { loadAuthors, type Author } from "../../lib/content/authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "../../lib/content/collections";
 import { formatProblem, isError, isPublished, type Collection } from "../../lib/content/loader";
+import { caseStudyExtraText, readingMinutes } from "../../lib/content/reading-time";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "../../lib/content/schema";
 
 /**
@@ -8,27 +9,32 @@ import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from 
  * front-matter, drafts and scheduled entries left out, newest first. Specs derive their expected copy from here.
  */
 
-export type CaseStudyRecord = CaseStudyFrontMatter & { slug: string };
-export type InsightRecord = InsightFrontMatter & { slug: string };
+/** A record as pages show it: its front-matter, slug and the reading time computed from its text. */
+export type CaseStudyRecord = CaseStudyFrontMatter & { slug: string; readingMinutes: number };
+export type InsightRecord = InsightFrontMatter & { slug: string; readingMinutes: number };
 export type LegalRecord = LegalFrontMatter & { slug: string };
 
 const showDrafts = process.env.CONTENT_DRAFTS === "include";
 
-function records<T extends { draft?: boolean; publishedAt: string }>(collection: Collection<T>, name: string): (T & { slug: string })[] {
+function records<T extends { draft?: boolean; publishedAt: string }>(
+  collection: Collection<T>,
+  name: string,
+  alsoRead: (data: T) => string[] = () => [],
+): (T & { slug: string; readingMinutes: number })[] {
   const errors = collection.problems.filter(isError);
   if (errors.length > 0) {
     throw new Error(`The ${name} content does not load:\n${errors.map(formatProblem).join("\n")}`);
   }
   return collection.entries
     .filter((entry) => showDrafts || isPublished(entry.data))
-    .map((entry) => ({ ...entry.data, slug: entry.slug }));
+    .map((entry) => ({ ...entry.data, slug: entry.slug, readingMinutes: readingMinutes(entry.body, ...alsoRead(entry.data)) }));
 }
 
 function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt: string; title: string }) {
   return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);
 }
 
-export const caseStudies: CaseStudyRecord[] = records(loadCaseStudies(), "case study").sort(newestFirst);
+export const caseStudies: CaseStudyRecord[] = records(loadCaseStudies(), "case study", caseStudyExtraText).sort(newestFirst);
 export const insights: InsightRecord[] = records(loadInsights(), "insight").sort(newestFirst);
 export const legalDocuments: LegalRecord[] = loadLegalDocuments().entries.map((entry) => ({
   ...entry.data,

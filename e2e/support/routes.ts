@@ -1,5 +1,6 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
 import { isPublished } from "../../lib/content/loader";
+import { topicSlug } from "../../lib/content/topics";
 
 /** The fixed pages the site must serve (the product's route list). */
 export const fixedRoutes = [
@@ -30,14 +31,24 @@ export function allRoutes(): string[] {
     ...fixedRoutes,
     ...caseStudies.map((entry) => `/case-studies/${entry.slug}`),
     ...insights.map((entry) => `/insights/${entry.slug}`),
+    ...topicRoutes(),
   ];
+}
+
+/** The page of every category and sector a published entry names (issue 16); a template each. */
+export function topicRoutes(): string[] {
+  const { caseStudies, insights } = published();
+  const categories = insights.map((entry) => `/insights/category/${topicSlug(entry.data.category)}`);
+  const sectors = caseStudies.map((entry) => `/case-studies/sector/${topicSlug(entry.data.sector)}`);
+  return [...new Set([...categories, ...sectors])];
 }
 
 /**
  * One page per template: every fixed page, plus the case study and the article with the longest
- * body (the most Markdown to render). Checks that cost seconds a page (axe, keyboard walks, motion)
- * run here; the other case studies and articles share their template and differ only in the body,
- * which `contentRoutes` covers.
+ * body (the most Markdown to render) and the first category and sector page. Checks that cost
+ * seconds a page (axe, keyboard walks, motion) run here; the other case studies and articles share
+ * their template and differ only in the body, which `contentRoutes` covers, and the other topic
+ * pages are lists like the first.
  */
 export function templateRoutes(): string[] {
   const { caseStudies, insights } = published();
@@ -45,17 +56,20 @@ export function templateRoutes(): string[] {
     [...entries].sort((a, b) => b.body.length - a.body.length || a.slug.localeCompare(b.slug))[0];
   const caseStudy = longest(caseStudies);
   const insight = longest(insights);
+  const topics = topicRoutes();
   return [
     ...fixedRoutes,
     ...(caseStudy ? [`/case-studies/${caseStudy.slug}`] : []),
     ...(insight ? [`/insights/${insight.slug}`] : []),
+    ...["/insights/category/", "/case-studies/sector/"].flatMap((prefix) => topics.filter((route) => route.startsWith(prefix)).slice(0, 1)),
   ];
 }
 
 /** The case studies and articles that `templateRoutes` does not include. */
 export function contentRoutes(): string[] {
   const representative = new Set(templateRoutes());
-  return allRoutes().filter((route) => !fixedRoutes.includes(route) && !representative.has(route));
+  const topics = new Set(topicRoutes());
+  return allRoutes().filter((route) => !fixedRoutes.includes(route) && !topics.has(route) && !representative.has(route));
 }
 
 export const NOT_FOUND_ROUTE = "/this-page-does-not-exist";

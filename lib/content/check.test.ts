@@ -10,19 +10,21 @@ import { annotation, renderReport } from "./report";
 
 /**
  * The site-wide content check: one broken fixture per rule, and the message an editor gets for it.
- * The fixture article's front-matter ends on line 13, so its body starts on line 14.
+ * The fixture article's front-matter ends on line 12, so its body starts on line 13.
  */
 const { write, root } = scratchContentProject();
 
 const errors = () => checkContent().problems.filter(isError).map(formatProblem);
 const warnings = () => checkContent().problems.filter((problem) => !isError(problem)).map(formatProblem);
+/** The note that fewer articles are featured than the home page shows, which any folder of unfeatured fixtures gets. */
+const featuredNote = "content/insights: only 0 articles are marked featured; the home page fills its other places with the newest articles";
 const article = (body: string, fields: Record<string, string> = {}) => insightFile(fields, body);
 
 describe("headings", () => {
   it("rejects a # heading in a body: the page already shows the title", () => {
     write("insights", "x.md", article("# Supply Chain Resilience\n\nText.\n\n## First section\n\nText.\n"));
     expect(errors()).toEqual([
-      "content/insights/x.md:14: a # heading is a second page title (the page shows the title from the front-matter); use ## for a section",
+      "content/insights/x.md:13: a # heading is a second page title (the page shows the title from the front-matter); use ## for a section",
     ]);
   });
 
@@ -30,8 +32,8 @@ describe("headings", () => {
     write("insights", "x.md", article("## First section\n\nText.\n\n#### Too deep\n\nText.\n"));
     write("insights", "y.md", article("### Starts too deep\n\nText.\n"));
     expect(errors()).toEqual([
-      "content/insights/x.md:18: heading level skips from ## to ####; use ### here (screen readers navigate by these levels)",
-      "content/insights/y.md:14: heading level skips from # to ###; use ## here (screen readers navigate by these levels)",
+      "content/insights/x.md:17: heading level skips from ## to ####; use ### here (screen readers navigate by these levels)",
+      "content/insights/y.md:13: heading level skips from # to ###; use ## here (screen readers navigate by these levels)",
     ]);
   });
 
@@ -45,14 +47,14 @@ describe("images", () => {
   it("rejects an image without alt text", () => {
     write("insights", "x.md", article("## Section\n\nText.\n\n![](/images/case-studies/sample.svg)\n"));
     expect(errors()).toEqual([
-      "content/insights/x.md:18: image (/images/case-studies/sample.svg) has no alt text; write what it shows between the brackets: ![Forecast accuracy by month](…)",
+      "content/insights/x.md:17: image (/images/case-studies/sample.svg) has no alt text; write what it shows between the brackets: ![Forecast accuracy by month](…)",
     ]);
   });
 
   it("rejects an image whose file is missing under public/", () => {
     write("insights", "x.md", article("## Section\n\n![Forecast accuracy by month](/images/charts/accuracy.png)\n"));
     expect(errors()).toEqual([
-      "content/insights/x.md:16: links to /images/charts/accuracy.png, but public/images/charts/accuracy.png does not exist; add the file or fix the path",
+      "content/insights/x.md:15: links to /images/charts/accuracy.png, but public/images/charts/accuracy.png does not exist; add the file or fix the path",
     ]);
   });
 });
@@ -61,7 +63,7 @@ describe("links", () => {
   it("rejects a link to a page of this site that does not exist, suggesting the nearest one", () => {
     write("insights", "supply-chain-resilience.md", article("## Section\n\nSee [our other article](/insights/supply-chain-resiliance).\n"));
     expect(errors()).toEqual([
-      "content/insights/supply-chain-resilience.md:16: links to /insights/supply-chain-resiliance, which is not a page of this site; did you mean /insights/supply-chain-resilience?",
+      "content/insights/supply-chain-resilience.md:15: links to /insights/supply-chain-resiliance, which is not a page of this site; did you mean /insights/supply-chain-resilience?",
     ]);
   });
 
@@ -72,15 +74,15 @@ describe("links", () => {
       article("## Section\n\nRead [about us](http://localhost:3000/about-us) and [the team][team].\n\n[team]: /leadership\n"),
     );
     expect(errors()).toEqual([
-      "content/insights/x.md:16: links to /about-us, which is not a page of this site; did you mean /about?",
-      "content/insights/x.md:18: links to /leadership, which is not a page of this site; check the address against the site's pages",
+      "content/insights/x.md:15: links to /about-us, which is not a page of this site; did you mean /about?",
+      "content/insights/x.md:17: links to /leadership, which is not a page of this site; check the address against the site's pages",
     ]);
   });
 
   it("rejects a link to a missing file under public/", () => {
     write("insights", "x.md", article("## Section\n\nDownload [the checklist](/files/checklist.pdf).\n"));
     expect(errors()).toEqual([
-      "content/insights/x.md:16: links to /files/checklist.pdf, but public/files/checklist.pdf does not exist; add the file or fix the path",
+      "content/insights/x.md:15: links to /files/checklist.pdf, but public/files/checklist.pdf does not exist; add the file or fix the path",
     ]);
   });
 
@@ -103,6 +105,7 @@ describe("links", () => {
     );
     expect(checkContent().problems.map(formatProblem)).toEqual([
       "content/case-studies: only 0 case studies are marked featured; the home page fills its other places with the newest case studies",
+      featuredNote,
     ]);
   });
 
@@ -111,8 +114,8 @@ describe("links", () => {
     write("insights", "unfinished.md", article("## Section\n\n[soon](/insights/next-year)\n", { draft: "true" }));
     write("insights", "next-year.md", article("## Section\n\nText.\n", { publishedAt: "2099-01-05" }));
     expect(errors()).toEqual([
-      "content/insights/published.md:16: links to /insights/unfinished, which is a draft (draft: true) and not published yet; remove the link or publish that page first",
-      "content/insights/published.md:16: links to /insights/next-year, which is scheduled (publishedAt is in the future) and not published yet; remove the link or publish that page first",
+      "content/insights/published.md:15: links to /insights/unfinished, which is a draft (draft: true) and not published yet; remove the link or publish that page first",
+      "content/insights/published.md:15: links to /insights/next-year, which is scheduled (publishedAt is in the future) and not published yet; remove the link or publish that page first",
     ]);
   });
 
@@ -120,7 +123,7 @@ describe("links", () => {
     write("insights", "x.md", article("## Section\n\nSee [the study](http://example.com/study).\n"));
     expect(errors()).toEqual([]);
     expect(warnings()).toContain(
-      "content/insights/x.md:16: link \"http://example.com/study\" uses http://; write https:// if that site offers it",
+      "content/insights/x.md:15: link \"http://example.com/study\" uses http://; write https:// if that site offers it",
     );
   });
 });
@@ -129,21 +132,22 @@ describe("dates", () => {
   it("rejects updatedAt earlier than publishedAt, on the updatedAt line", () => {
     write("insights", "x.md", article("## Section\n\nText.\n", { updatedAt: "2024-03-01" }));
     expect(errors()).toEqual([
-      "content/insights/x.md:13: updatedAt: 2024-03-01 is earlier than publishedAt (2024-04-02); an entry cannot be revised before it is published",
+      "content/insights/x.md:12: updatedAt: 2024-03-01 is earlier than publishedAt (2024-04-02); an entry cannot be revised before it is published",
     ]);
   });
 
   it("warns (and does not fail) on an updatedAt in the future", () => {
     write("insights", "x.md", article("## Section\n\nText.\n", { updatedAt: "2099-03-01" }));
     expect(errors()).toEqual([]);
-    expect(warnings()).toEqual(["content/insights/x.md:13: updatedAt: 2099-03-01 is in the future; set it to the day of the revision"]);
+    expect(warnings()).toEqual([featuredNote, "content/insights/x.md:12: updatedAt: 2099-03-01 is in the future; set it to the day of the revision"]);
   });
 
   it("lists an entry with a future publishedAt as scheduled, not as a problem", () => {
     write("insights", "next-year.md", article("## Section\n\nText.\n", { publishedAt: "2099-01-05" }));
     write("insights", "unfinished.md", article("## Section\n\nText.\n", { draft: "true" }));
-    const report = checkContent();
-    expect(report.problems).toEqual([]);
+    const checked = checkContent();
+    expect(checked.problems.map(formatProblem)).toEqual([featuredNote]);
+    const report = { ...checked, problems: [] };
     expect(report.scheduled).toEqual([{ file: "content/insights/next-year.md", publishedAt: "2099-01-05" }]);
     expect(report.drafts).toEqual(["content/insights/unfinished.md"]);
     expect(renderReport(report, { github: false }).lines).toEqual([
@@ -168,6 +172,29 @@ describe("dates", () => {
   });
 });
 
+describe("featured articles", () => {
+  const featuredArticle = (publishedAt: string) =>
+    insightFile({ publishedAt, featured: "true", title: `Article Published ${publishedAt}` });
+
+  it("rejects more featured articles than the home page shows, blaming the oldest on its featured line", () => {
+    for (const [name, date] of [["a", "2024-01-01"], ["b", "2024-02-01"], ["c", "2024-03-01"], ["d", "2024-04-01"]] as const) {
+      write("insights", `${name}.md`, featuredArticle(date));
+    }
+    expect(errors()).toEqual([
+      "content/insights/a.md:12: featured: 4 articles are marked featured but the home page shows 3 (the newest: content/insights/d.md, content/insights/c.md, content/insights/b.md); remove featured: true from one of them",
+    ]);
+  });
+
+  it("only warns when fewer articles are featured than the home page shows", () => {
+    write("insights", "a.md", featuredArticle("2024-01-01"));
+    write("insights", "b.md", insightFile({ publishedAt: "2024-02-01" }));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toContain(
+      "content/insights: only 1 article is marked featured; the home page fills its other places with the newest articles",
+    );
+  });
+});
+
 describe("featured case studies", () => {
   const study = (publishedAt: string, extra: Record<string, string> = {}) =>
     caseStudyFile({ publishedAt, featured: "true", title: `Case Study Published ${publishedAt}`, ...extra });
@@ -179,7 +206,7 @@ describe("featured case studies", () => {
     write("case-studies", "d.md", study("2024-04-01"));
     write("case-studies", "e.md", study("2024-05-01", { draft: "true" }));
     expect(errors()).toEqual([
-      "content/case-studies/a.md:39: featured: 4 case studies are marked featured but the home page shows 3 (the newest: content/case-studies/d.md, content/case-studies/c.md, content/case-studies/b.md); remove featured: true from one of them",
+      "content/case-studies/a.md:38: featured: 4 case studies are marked featured but the home page shows 3 (the newest: content/case-studies/d.md, content/case-studies/c.md, content/case-studies/b.md); remove featured: true from one of them",
     ]);
   });
 
@@ -187,7 +214,7 @@ describe("featured case studies", () => {
     for (const [name, date] of [["a", "2024-01-01"], ["b", "2024-02-01"], ["c", "2024-03-01"], ["d", "2099-01-01"]] as const) {
       write("case-studies", `${name}.md`, study(date));
     }
-    expect(errors()).toEqual([expect.stringMatching(/^content\/case-studies\/a\.md:39: featured: 4 case studies are marked featured/)]);
+    expect(errors()).toEqual([expect.stringMatching(/^content\/case-studies\/a\.md:38: featured: 4 case studies are marked featured/)]);
   });
 
   it("only warns when fewer are featured than the home page shows", () => {
@@ -250,10 +277,10 @@ describe("the report", () => {
 
   it("npm run content:check exits 1 on an error and annotates it with --github or on GitHub Actions", () => {
     write("insights", "x.md", article("# Title again\n\n## Section\n\nText.\n"));
-    const expected = "::error file=content/insights/x.md,line=14::a # heading is a second page title";
+    const expected = "::error file=content/insights/x.md,line=13::a # heading is a second page title";
     const flagged = run(["--github"]);
     expect(flagged.status).toBe(1);
-    expect(flagged.stderr).toContain("content/insights/x.md:14: a # heading is a second page title");
+    expect(flagged.stderr).toContain("content/insights/x.md:13: a # heading is a second page title");
     expect(flagged.stderr).toContain(expected);
     const onActions = run([], { GITHUB_ACTIONS: "true" });
     expect(onActions.status).toBe(1);
@@ -263,7 +290,7 @@ describe("the report", () => {
   it("npm run content:check exits 0 when there are only warnings", () => {
     write("insights", "x.md", article("## Section\n\n[old site](http://example.com)\n"));
     const result = run(["--github"]);
-    expect(result.stdout).toContain('::warning file=content/insights/x.md,line=16::link "http://example.com" uses http://');
+    expect(result.stdout).toContain('::warning file=content/insights/x.md,line=15::link "http://example.com" uses http://');
     expect(result.status).toBe(0);
   }, 90_000);
 });

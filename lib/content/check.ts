@@ -10,6 +10,7 @@ import { featuredOnHome, legalSlugs } from "./index";
 import fs from "node:fs";
 import path from "node:path";
 import { ContentError, contentRoot, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { categoryHref, sectorHref } from "./links";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
 import { hardCodedPromises, readSharedValues } from "./shared-values";
 
@@ -29,16 +30,19 @@ export type ContentReport = {
   counts: Record<string, number>;
 };
 
-type Dated = { draft?: boolean; publishedAt?: string; featured?: boolean; title?: string };
+type Dated = { draft?: boolean; publishedAt?: string; featured?: boolean; title?: string; category?: string; sector?: string };
 
 function statusOf(data: Dated): RouteStatus {
   if (data.draft) return "draft";
   return isScheduled(data) ? "scheduled" : "published";
 }
 
-function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
+/** A collection's name as the messages say it: one and many. */
+type Noun = { one: string; many: string; folder: string };
+
+function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] {
   // Scheduled ones count: they take a place on the home page on their day, with no pull request.
-  const featured = caseStudies.entries
+  const featured = collection.entries
     .filter((entry) => entry.data.featured && !entry.data.draft)
     .sort(
       (a, b) =>
@@ -50,16 +54,16 @@ function featuredProblems(caseStudies: Collection<Dated>): Problem[] {
       file: entry.file,
       line: entry.lineOf(["featured"]),
       field: "featured",
-      message: `${featured.length} case studies are marked featured but the home page shows ${featuredOnHome} (the newest: ${shown.join(", ")}); remove featured: true from ${featured.length - featuredOnHome === 1 ? "one of them" : `${featured.length - featuredOnHome} of them`}`,
+      message: `${featured.length} ${noun.many} are marked featured but the home page shows ${featuredOnHome} (the newest: ${shown.join(", ")}); remove featured: true from ${featured.length - featuredOnHome === 1 ? "one of them" : `${featured.length - featuredOnHome} of them`}`,
       severity: "error",
     }));
   }
-  if (featured.length < featuredOnHome && caseStudies.entries.length > featured.length) {
+  if (featured.length < featuredOnHome && collection.entries.length > featured.length) {
     return [
       {
-        file: "content/case-studies",
+        file: noun.folder,
         field: "",
-        message: `only ${featured.length} case ${featured.length === 1 ? "study is" : "studies are"} marked featured; the home page fills its other ${featuredOnHome - featured.length === 1 ? "place" : "places"} with the newest case studies`,
+        message: `only ${featured.length} ${featured.length === 1 ? `${noun.one} is` : `${noun.many} are`} marked featured; the home page fills its other ${featuredOnHome - featured.length === 1 ? "place" : "places"} with the newest ${noun.many}`,
         severity: "warning",
       },
     ];
@@ -145,6 +149,13 @@ export function checkContent(): ContentReport {
     }
   }
   for (const page of pages) routes.set(page.path, page.status);
+  // A category's or sector's page exists while one published entry names it.
+  for (const { entry, status } of pages) {
+    const topic = entry.data.category ?? entry.data.sector;
+    if (topic === undefined) continue;
+    const path = entry.data.category !== undefined ? categoryHref(topic) : sectorHref(topic);
+    if (routes.get(path) !== "published") routes.set(path, status);
+  }
   for (const [path, status] of [...routes]) routes.set(shareImagePath(path), status);
   for (const path of fileRoutes) routes.set(path, "published");
 
@@ -155,8 +166,11 @@ export function checkContent(): ContentReport {
       if (found) problems.push({ file: entry.file, line: link.line, field: "", ...found });
     }
   }
-  problems.push(...featuredProblems(collections["case studies"].collection));
-  problems.push(...responseTimeProblems());
+  problems.push(
+    ...featuredProblems(collections["case studies"].collection, { one: "case study", many: "case studies", folder: "content/case-studies" }),
+    ...featuredProblems(collections.insights.collection, { one: "article", many: "articles", folder: "content/insights" }),
+    ...responseTimeProblems(),
+  );
 
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
   return {

@@ -23,20 +23,25 @@ describe("loading insights", () => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       slug: "supply-chain-resilience",
-      data: { title: "Supply Chain Resilience in Practice", readingMinutes: 7, publishedAt: "2024-04-02", draft: false },
+      data: { title: "Supply Chain Resilience in Practice", publishedAt: "2024-04-02", draft: false },
       body: "## First section\n\nText.",
     });
   });
 
   it.each([
     ["a missing field", { title: "__omit__" }, "content/insights/x-article.md:1: title: is missing; add it to the front-matter"],
-    ["a wrong type", { readingMinutes: "seven" }, "content/insights/x-article.md:9: readingMinutes: must be a whole number of minutes"],
+    ["a wrong type", { keywords: "seven" }, "content/insights/x-article.md:12: keywords: "],
+    [
+      "a reading time written by hand",
+      { readingMinutes: "7" },
+      "content/insights/x-article.md:12: readingMinutes: is no longer written: the reading time is computed from the text (about 230 words a minute, rounded up); remove this line",
+    ],
     ["a too-short value", { excerpt: "Short." }, "content/insights/x-article.md:3: excerpt: must be at least 60 characters"],
     ["an impossible date", { publishedAt: "2024-02-30" }, "content/insights/x-article.md:8: publishedAt: is not a real calendar date"],
     ["a badly written date", { publishedAt: "March 5, 2024" }, "content/insights/x-article.md:8: publishedAt: must be a date written YYYY-MM-DD"],
     ["an unknown colour", { categoryColor: "purple" }, "content/insights/x-article.md:6: categoryColor: must be one of blue, indigo"],
-    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:13: sumary: unknown field; check the spelling'],
-    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:13: slug: must be lowercase words joined by hyphens"],
+    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:12: sumary: unknown field; check the spelling'],
+    ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:12: slug: must be lowercase words joined by hyphens"],
   ])("reports %s with the file, the line, the field and the fix", (_kind, fields, message) => {
     write("insights", "x-article.md", insight(fields));
     const found = problems(loadInsights);
@@ -63,7 +68,7 @@ describe("loading insights", () => {
     write("insights", "original.md", insight({ slug: "same-slug", publishedAt: "2024-01-10" }));
     const { entries, problems: found } = loadInsights();
     expect(found.map(formatProblem)).toEqual([
-      'content/insights/a-copy.md:13: slug: duplicate slug "same-slug": content/insights/original.md (published 2024-01-10) already uses it; give this file a different file name or slug',
+      'content/insights/a-copy.md:12: slug: duplicate slug "same-slug": content/insights/original.md (published 2024-01-10) already uses it; give this file a different file name or slug',
     ]);
     expect(entries.map((entry) => entry.file)).toEqual(["content/insights/original.md"]);
   });
@@ -76,8 +81,17 @@ describe("loading insights", () => {
     ]);
   });
 
+  it("refuses a slug that the list's own pages use (/insights/page/2, /insights/category/x)", () => {
+    write("insights", "page.md", insight());
+    write("insights", "category.md", insight({ title: "Another Article on Categories" }));
+    expect(problems(loadInsights)).toEqual([
+      'content/insights/category.md:1: slug: "category" is taken by the list\'s own pages (/insights/category/...); give this file a different file name or slug',
+      'content/insights/page.md:1: slug: "page" is taken by the list\'s own pages (/insights/page/...); give this file a different file name or slug',
+    ]);
+  });
+
   it("reports every problem of every file at once", () => {
-    write("insights", "a.md", insight({ title: "__omit__", readingMinutes: "x" }));
+    write("insights", "a.md", insight({ title: "__omit__", categoryColor: "x" }));
     write("insights", "b.md", insight({ publishedAt: "2023-13-01" }));
     expect(problems(loadInsights)).toHaveLength(3);
   });
@@ -91,7 +105,7 @@ describe("authors", () => {
       'content/insights/x-article.md:7: author: unknown author "john-smith"; use an id from content/authors.yaml, e.g. jane-doe or retail-practice, or add the author there',
     ]);
     expect(problems(loadCaseStudies)).toEqual([
-      "content/case-studies/grocery-demand.md:10: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
+      "content/case-studies/grocery-demand.md:9: author: must be an author id from content/authors.yaml, e.g. rajiv-malhotra",
     ]);
   });
 
@@ -137,9 +151,10 @@ describe("the services page copy", () => {
 });
 
 describe("titles and descriptions for results pages", () => {
+  // Each fixture is featured, so the only warnings are the ones under test.
   it("warns, without failing, when a title with the firm's name passes 60 characters or a description 160", () => {
     const long = "Supply Chain Resilience: Where AI Earns Its Keep in Practice";
-    write("insights", "long.md", insight({ title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    write("insights", "long.md", insight({ featured: "true", title: `"${long}"`, excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
     const report = checkContent().problems;
     const found = report.filter(isError).map(formatProblem);
     const warnings = report.filter((problem) => !isError(problem)).map(formatProblem);
@@ -155,6 +170,7 @@ describe("titles and descriptions for results pages", () => {
       "insights",
       "long.md",
       insight({
+        featured: "true",
         title: '"Supply Chain Resilience: Where AI Earns Its Keep in Practice"',
         seoTitle: "Supply Chain Resilience and AI",
         seoDescription: "Which supply chain decisions AI improves today, which it does not, and how to tell.",
@@ -162,7 +178,7 @@ describe("titles and descriptions for results pages", () => {
     );
     expect(checkContent().problems.map(formatProblem)).toEqual([]);
     write("insights", "long.md", insight({ seoTitle: `"${"A".repeat(61)}"` }));
-    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/insights/long.md:13: seoTitle: must be at most 60 characters"]);
+    expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual(["content/insights/long.md:12: seoTitle: must be at most 60 characters"]);
   });
 });
 
@@ -178,7 +194,7 @@ describe("loading case studies", () => {
   it("reports an image that does not exist", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ image: "\n  src: /images/case-studies/missing.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store." }));
     expect(problems(loadCaseStudies)).toEqual([
-      'content/case-studies/grocery-demand.md:12: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
+      'content/case-studies/grocery-demand.md:11: image.src: image "/images/case-studies/missing.svg" does not exist; add it under public/images/case-studies/missing.svg or fix the path',
     ]);
   });
 
@@ -189,14 +205,14 @@ describe("loading case studies", () => {
       caseStudy({ tags: "\n  - label: Forecasting\n    color: rose", results: "\n  - value: 40%\n    label: fewer stockouts" }),
     );
     expect(problems(loadCaseStudies)).toEqual([
-      "content/case-studies/grocery-demand.md:15: tags: must list exactly 3 tags",
-      "content/case-studies/grocery-demand.md:27: results: must list exactly 3 results",
+      "content/case-studies/grocery-demand.md:14: tags: must list exactly 3 tags",
+      "content/case-studies/grocery-demand.md:26: results: must list exactly 3 results",
     ]);
   });
 
   it("reports a bad nested field by its path", () => {
     write("case-studies", "grocery-demand.md", caseStudy({ tags: "\n  - label: Forecasting\n    color: rose\n  - label: R\n    color: amber\n  - label: Analytics\n    color: teal" }));
-    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md:18: tags[1].label: must be at least 2 characters"]);
+    expect(problems(loadCaseStudies)).toEqual(["content/case-studies/grocery-demand.md:17: tags[1].label: must be at least 2 characters"]);
   });
 });
 
@@ -213,12 +229,24 @@ describe("the published lists", () => {
     write("insights", "unfinished.md", insight({ title: "An Unfinished Draft Title", publishedAt: "2024-04-05", draft: "true" }));
 
     process.env.CONTENT_DRAFTS = "exclude";
-    const { getInsights, getLatestInsights } = await freshGetters();
+    const { getInsights, getFeaturedInsights } = await freshGetters();
     expect(getInsights().map((item) => item.slug)).toEqual(["newer", "middle", "older"]);
-    expect(getLatestInsights(2).map((item) => item.slug)).toEqual(["newer", "middle"]);
+    // With none featured, the home teaser falls back to the newest.
+    expect(getFeaturedInsights(2).map((item) => item.slug)).toEqual(["newer", "middle"]);
 
     process.env.CONTENT_DRAFTS = "include";
     expect((await freshGetters()).getInsights().map((item) => item.slug)).toEqual(["unfinished", "newer", "middle", "older"]);
+    delete process.env.CONTENT_DRAFTS;
+  });
+
+  it("puts featured articles first on the home teaser, newest first, and tops them up with the newest others", async () => {
+    write("insights", "older.md", insight({ title: "An Older Article Title", publishedAt: "2024-01-05", featured: "true" }));
+    write("insights", "newer.md", insight({ title: "A Newer Article Title", publishedAt: "2024-03-05" }));
+    write("insights", "middle.md", insight({ title: "A Middle Article Title", publishedAt: "2024-02-05", featured: "true" }));
+    write("insights", "oldest.md", insight({ title: "The Oldest Article Title", publishedAt: "2023-12-05" }));
+    process.env.CONTENT_DRAFTS = "exclude";
+    const { getFeaturedInsights } = await freshGetters();
+    expect(getFeaturedInsights().map((item) => item.slug)).toEqual(["middle", "older", "newer"]);
     delete process.env.CONTENT_DRAFTS;
   });
 

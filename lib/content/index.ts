@@ -3,15 +3,21 @@ import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
+import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "./links";
+import { pageCount, pageOf } from "./pagination";
+import { caseStudyExtraText, readingMinutes } from "./reading-time";
+import { insightsForCaseStudy, relatedCaseStudies, relatedInsights } from "./related";
+import { topicsOf, topicSlug, type Topic } from "./topics";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
 
 /** A case study or article as pages use it: its front-matter, with the author resolved from content/authors.yaml. */
-export type CaseStudy = Omit<CaseStudyFrontMatter, "slug" | "author"> & { slug: string; author: Author };
-export type Insight = Omit<InsightFrontMatter, "slug" | "author"> & { slug: string; author: Author };
+export type CaseStudy = WithAuthor<CaseStudyFrontMatter>;
+export type Insight = WithAuthor<InsightFrontMatter>;
 export type Rendered<T> = T & { html: string; sections: Section[] };
 export type LegalDocument = LegalFrontMatter & { slug: string; html: string; sections: Section[] };
 
-type WithAuthor<T> = Omit<T, "author"> & { slug: string; author: Author };
+/** A published record: its author resolved, and its reading time computed from what the reader reads. */
+type WithAuthor<T> = Omit<T, "author" | "slug"> & { slug: string; author: Author; readingMinutes: number };
 type Loaded<T> = { records: WithAuthor<T>[]; bodies: Map<string, string> };
 
 const memo = new Map<string, unknown>();
@@ -29,22 +35,29 @@ function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt
 
 function publish<T extends { draft: boolean; publishedAt: string; title: string; author: string }>(
   collection: Collection<T>,
+  /** Everything a reader reads on the page besides the body (e.g. a case study's challenge). */
+  alsoRead: (data: T) => string[] = () => [],
 ): Loaded<T> {
   const errors = collection.problems.filter(isError);
   if (errors.length > 0) throw new ContentError(errors);
   // Drafts and scheduled entries are previewed while developing, never published.
   const visible = collection.entries.filter((entry) => includeDrafts() || isPublished(entry.data));
-  const toRecord = (entry: Entry<T>): WithAuthor<T> => ({ ...entry.data, slug: entry.slug, author: getAuthor(entry.data.author) });
+  const toRecord = (entry: Entry<T>): WithAuthor<T> => ({
+    ...entry.data,
+    slug: entry.slug,
+    author: getAuthor(entry.data.author),
+    readingMinutes: readingMinutes(entry.body, ...alsoRead(entry.data)),
+  });
   return {
     records: visible.map(toRecord).sort(newestFirst),
     bodies: new Map(visible.map((entry) => [entry.slug, entry.body])),
   };
 }
 
-const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies(getAuthors())));
+const caseStudies = () => cached("case-studies", () => publish(loadCaseStudies(getAuthors()), caseStudyExtraText));
 const insights = () => cached("insights", () => publish(loadInsights(getAuthors())));
 
-export type { Author };
+export type { Author, Topic };
 
 /** The people and teams of content/authors.yaml, in the file's order. */
 export function getAuthors(): Author[] {
@@ -67,17 +80,22 @@ export function getCaseStudies(): CaseStudy[] {
   return caseStudies().records;
 }
 
-/** How many case studies the home page teaser shows; the content check allows no more featured ones. */
+/** How many entries each home page teaser shows; the content check allows no more featured ones. */
 export const featuredOnHome = 3;
 
-/**
- * The case studies for the home page teaser: those marked `featured: true`, newest first,
- * topped up with the newest others when fewer are featured.
- */
+/** Those marked `featured: true`, newest first, topped up with the newest others when fewer are featured. */
+function featuredFirst<T extends { featured: boolean }>(all: T[], limit: number): T[] {
+  return [...all.filter((entry) => entry.featured), ...all.filter((entry) => !entry.featured)].slice(0, limit);
+}
+
+/** The case studies for the home page teaser. */
 export function getFeaturedCaseStudies(limit = featuredOnHome): CaseStudy[] {
-  const all = getCaseStudies();
-  const featured = all.filter((study) => study.featured);
-  return [...featured, ...all.filter((study) => !study.featured)].slice(0, limit);
+  return featuredFirst(getCaseStudies(), limit);
+}
+
+/** The articles for the home page teaser. */
+export function getFeaturedInsights(limit = featuredOnHome): Insight[] {
+  return featuredFirst(getInsights(), limit);
 }
 
 export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | undefined> {
@@ -91,10 +109,6 @@ export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | 
 /** Every published insight article, newest first. */
 export function getInsights(): Insight[] {
   return insights().records;
-}
-
-export function getLatestInsights(limit = 3): Insight[] {
-  return getInsights().slice(0, limit);
 }
 
 export async function getInsight(slug: string): Promise<Rendered<Insight> | undefined> {
@@ -131,4 +145,70 @@ export function getLegalDocumentMeta(): (LegalFrontMatter & { slug: LegalSlug })
 export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> {
   const entry = legalEntries()[legalSlugs.indexOf(slug)]!;
   return { ...entry.data, slug, html: await renderMarkdown(entry.body), sections: listSections(entry.body) };
+}
+
+/* ---------- Lists of 12 a page, and the topic pages ---------- */
+
+/** One page of a list: its entries and where it sits among the list's pages. */
+export type ListPage<T> = {
+  /** The list's own address, e.g. /insights or /insights/category/ai-strategy; page 1 is served there. */
+  listPath: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  entries: T[];
+};
+
+function listPage<T>(all: T[], listPath: string, page: number): ListPage<T> | undefined {
+  const entries = pageOf(all, page);
+  return entries && { listPath, page, pageCount: pageCount(all.length), total: all.length, entries };
+}
+
+/** Page `page` of every published article, newest first; undefined past the last page. */
+export function getInsightsPage(page: number): ListPage<Insight> | undefined {
+  return listPage(getInsights(), INSIGHTS_PATH, page);
+}
+
+export function getCaseStudiesPage(page: number): ListPage<CaseStudy> | undefined {
+  return listPage(getCaseStudies(), CASE_STUDIES_PATH, page);
+}
+
+/** The categories published articles use: each has a page, and only these do. */
+export function getInsightCategories(): Topic[] {
+  return cached("insight-categories", () => topicsOf(getInsights(), (insight) => insight.category, (insight) => insight.categoryColor));
+}
+
+/** The sectors published case studies use. */
+export function getCaseStudySectors(): Topic[] {
+  return cached("case-study-sectors", () => topicsOf(getCaseStudies(), (study) => study.sector, (study) => study.categoryColor));
+}
+
+export function getInsightCategory(slug: string): Topic | undefined {
+  return getInsightCategories().find((topic) => topic.slug === slug);
+}
+
+export function getCaseStudySector(slug: string): Topic | undefined {
+  return getCaseStudySectors().find((topic) => topic.slug === slug);
+}
+
+export function getCategoryPage(slug: string, page: number): ListPage<Insight> | undefined {
+  if (!getInsightCategory(slug)) return undefined;
+  return listPage(getInsights().filter((insight) => topicSlug(insight.category) === slug), categoryPath(slug), page);
+}
+
+export function getSectorPage(slug: string, page: number): ListPage<CaseStudy> | undefined {
+  if (!getCaseStudySector(slug)) return undefined;
+  return listPage(getCaseStudies().filter((study) => topicSlug(study.sector) === slug), sectorPath(slug), page);
+}
+
+/* ---------- Related reading, chosen at build time ---------- */
+
+/** Three other articles for the end of an article (shared category and keywords). */
+export function getRelatedInsights(insight: Insight): Insight[] {
+  return relatedInsights(insight, getInsights());
+}
+
+/** Three other case studies (shared sector and tags) and up to two articles on the same subjects. */
+export function getRelatedToCaseStudy(study: CaseStudy): { caseStudies: CaseStudy[]; insights: Insight[] } {
+  return { caseStudies: relatedCaseStudies(study, getCaseStudies()), insights: insightsForCaseStudy(study, getInsights()) };
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
-import { slugPattern } from "./schema";
+import { retiredFields, slugPattern } from "./schema";
 import { fillBody, fillPlaceholders, readSharedValues, unknownPlaceholderMessage } from "./shared-values";
 
 /** Where content lives. Tests and benchmarks point CONTENT_DIR at a scratch copy. */
@@ -163,7 +163,9 @@ export function issueToProblems(
       line: lineOf([...issue.path, key]),
       field: describePath([...issue.path, key]),
       message:
-        issue.path.length === 0
+        issue.path.length === 0 && Object.hasOwn(retiredFields, key)
+          ? retiredFields[key]!
+          : issue.path.length === 0
           ? `unknown field; check the spelling or remove it (allowed: ${allowed.join(", ")})`
           : "unknown field; check the spelling or remove it",
       severity: "error",

@@ -360,8 +360,15 @@ export const aboutContent = z.strictObject({
 
 /* ---------- List pages ---------- */
 
+/**
+ * One line under the heading of each topic page (an insight category, a case-study sector), keyed by
+ * the category or sector as the front-matter writes it. Short enough to stay under 160 characters
+ * with " Page 2 of 9." after it, as the later pages' descriptions have.
+ */
+const topicDescriptions = z.record(text(2, 40), text(40, 140)).default({});
+
 function listingContent(ownPath: string) {
-  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath) });
+  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath), topics: topicDescriptions });
 }
 export const insightsListing = listingContent("/insights");
 export const caseStudiesListing = listingContent("/case-studies").extend({

@@ -41,7 +41,6 @@ const insightValues = {
   category: ["Supply Chain"],
   categoryColor: ["amber"],
   author: ["jane-doe"],
-  readingMinutes: ["7"],
   ctaTitle: ["Stress-test your supply chain plan"],
   ctaText: ["In a free 30-minute session we will review one of your planning decisions."],
   ctaLabel: ["Plan Your Next Step"],
@@ -72,9 +71,9 @@ describe("npm run content:new -- insight", () => {
     const { file } = scaffold("insight", "Supply Chain Resilience in Practice");
     fill(path.join(root(), file), insightValues, { body: false });
     expect(errorFields().map((problem) => problem.line)).toEqual([
-      `${file}:16: still holds a placeholder ("TODO: the opening paragraph. The page shows the title above "); write the text or remove the line`,
-      `${file}:18: still holds a placeholder ("## TODO: the first section's heading"); write the text or remove the line`,
-      `${file}:20: still holds a placeholder ("TODO: the section's text. Use ## for sections and ### for su"); write the text or remove the line`,
+      `${file}:15: still holds a placeholder ("TODO: the opening paragraph. The page shows the title above "); write the text or remove the line`,
+      `${file}:17: still holds a placeholder ("## TODO: the first section's heading"); write the text or remove the line`,
+      `${file}:19: still holds a placeholder ("TODO: the section's text. Use ## for sections and ### for su"); write the text or remove the line`,
     ]);
   });
 });
@@ -93,7 +92,6 @@ describe("npm run content:new -- case-study", () => {
       categoryColor: ["rose"],
       client: ["A regional grocery chain with 90 stores"],
       durationMonths: ["6"],
-      readingMinutes: ["8"],
       author: ["retail-practice"],
       alt: ["Store shelves beside a demand forecast chart"],
       caption: ["Forecasts for every item in every store."],
@@ -109,7 +107,7 @@ describe("npm run content:new -- case-study", () => {
       ctaLabel: ["Improve Your Forecasts"],
     });
     expect(errorFields().map((problem) => problem.line)).toEqual([
-      `${file}:12: image.src: image "/images/case-studies/${slug}.svg" does not exist; add it under public/images/case-studies/${slug}.svg or fix the path`,
+      `${file}:11: image.src: image "/images/case-studies/${slug}.svg" does not exist; add it under public/images/case-studies/${slug}.svg or fix the path`,
     ]);
     fs.writeFileSync(path.join(root(), "public", "images", "case-studies", `${slug}.svg`), "<svg/>");
     expect(checkContent().problems.filter(isError)).toEqual([]);

@@ -32,7 +32,6 @@ category: "TODO: the badge, e.g. AI Strategy"
 categoryColor: TODO # one of: ${colors}
 author: "TODO: an author id from content/authors.yaml, e.g. hannah-osei"
 publishedAt: ${date} # the day it goes live; a later date schedules it
-readingMinutes: TODO # whole minutes, at about 230 words a minute
 ctaTitle: "TODO: the closing call's heading (8-90 characters)"
 ctaText: "TODO: the closing call's text: what a free session with us gives the reader (30-300 characters)"
 ctaLabel: "TODO: the button, e.g. Plan Your Next Step"
@@ -57,7 +56,6 @@ categoryColor: TODO # one of: ${colors}
 client: "TODO: who the client is, without naming them, e.g. A regional grocery chain with 90 stores"
 publishedAt: ${date} # the day it goes live; a later date schedules it
 durationMonths: TODO # whole months, shown as "6 months"
-readingMinutes: TODO # whole minutes, at about 230 words a minute
 author: "TODO: an author id from content/authors.yaml, e.g. retail-consumer-practice"
 image:
   src: /images/case-studies/${slug}.svg # add this file under public/ (1200 x 750, or the same 16:10 shape)

@@ -15,6 +15,15 @@ export const accentColors = [
 ] as const;
 export type AccentColor = (typeof accentColors)[number];
 
+/**
+ * Front-matter fields the site no longer reads, with what to tell an editor who still writes one.
+ * They are errors like any unknown field, with a message that says why the field went away.
+ */
+export const retiredFields: Readonly<Record<string, string>> = {
+  readingMinutes:
+    "is no longer written: the reading time is computed from the text (about 230 words a minute, rounded up); remove this line",
+};
+
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const accentColor = z.enum(accentColors, {
@@ -88,7 +97,6 @@ export const caseStudyFrontMatter = z.strictObject({
   publishedAt: calendarDate,
   updatedAt: calendarDate.optional(),
   durationMonths: z.int({ error: "must be a whole number of months" }).min(1).max(60),
-  readingMinutes: z.int({ error: "must be a whole number of minutes" }).min(1).max(60),
   author: authorId,
   image: z.strictObject({
     src: imagePath,
@@ -124,11 +132,11 @@ export const insightFrontMatter = z.strictObject({
   author: authorId,
   publishedAt: calendarDate,
   updatedAt: calendarDate.optional(),
-  readingMinutes: z.int({ error: "must be a whole number of minutes" }).min(1).max(60),
   keywords: z.array(text(2, 40)).min(1).max(10).optional(),
   ctaTitle: text(8, 90),
   ctaText: text(30, 300),
   ctaLabel: text(3, 40),
+  featured: z.boolean({ error: "must be true or false" }).default(false),
   draft: z.boolean({ error: "must be true or false" }).default(false),
 });
 

@@ -17,7 +17,6 @@ export const insightFile = (fields: Record<string, string> = {}, body = "## Firs
     categoryColor: "amber",
     author: "jane-doe",
     publishedAt: "2024-04-02",
-    readingMinutes: "7",
     ctaTitle: "Stress-test your plan",
     ctaText: "In a free 30-minute session we will review one of your planning decisions.",
     ctaLabel: "Plan Your Next Step",
@@ -39,7 +38,6 @@ export const caseStudyFile = (fields: Record<string, string> = {}, body = "## Ou
     client: "A regional grocery chain with 90 stores",
     publishedAt: "2024-04-02",
     durationMonths: "6",
-    readingMinutes: "9",
     author: "retail-practice",
     image:
       "\n  src: /images/case-studies/sample.svg\n  alt: Store shelves beside a demand forecast chart\n  caption: Forecasts for every item in every store.",

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { CaseStudyArticle } from "@/components/sections/case-studies/case-study-article";
-import { getCaseStudies, getCaseStudy } from "@/lib/content";
+import { getCaseStudies, getCaseStudy, getRelatedToCaseStudy } from "@/lib/content";
 import { getCaseStudiesListing, getCommonCopy } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -29,7 +29,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
           { name: study.title, path: `/case-studies/${study.slug}` },
         ]}
       />
-      <CaseStudyArticle study={study} closing={getCaseStudiesListing().detailCta} />
+      <CaseStudyArticle study={study} closing={getCaseStudiesListing().detailCta} related={getRelatedToCaseStudy(study)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
 import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
 import { InsightArticle } from "@/components/sections/insights/insight-article";
-import { getInsight, getInsights } from "@/lib/content";
+import { getInsight, getInsights, getRelatedInsights } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
@@ -20,9 +20,6 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
   const { slug } = await params;
   const insight = await getInsight(slug);
   if (!insight) notFound();
-  const related = getInsights()
-    .filter((item) => item.slug !== slug)
-    .slice(0, 3);
   return (
     <>
       <ArticleStructuredData path={`/insights/${insight.slug}`} />
@@ -32,7 +29,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
           { name: insight.title, path: `/insights/${insight.slug}` },
         ]}
       />
-      <InsightArticle insight={insight} related={related} share={getCommonCopy().shareArticle} />
+      <InsightArticle insight={insight} related={getRelatedInsights(insight)} share={getCommonCopy().shareArticle} />
     </>
   );
 }

@@ -2,11 +2,14 @@ import { ArticleBody } from "@/components/sections/article-body";
 import { CtaBand } from "@/components/sections/cta-band";
 import { AuthorByline } from "@/components/sections/author-byline";
 import { PageHero } from "@/components/sections/page-hero";
-import { Badge, TagList } from "@/components/ui/badge";
+import { TagList } from "@/components/ui/badge";
+import { TopicBadge } from "@/components/sections/topic-badge";
+import { sectorHref } from "@/lib/content/links";
 import { ContentImage } from "@/components/ui/content-image";
 import { BackLink } from "@/components/ui/back-link";
-import { Container } from "@/components/ui/section";
-import type { CaseStudy, Rendered } from "@/lib/content";
+import { RelatedCard } from "@/components/sections/related-card";
+import { Container, Section, SectionHeading } from "@/components/ui/section";
+import type { CaseStudy, Insight, Rendered } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { CaseStudiesListing, CommonCopy } from "@/lib/content/page-schema";
 import { fillTemplate, formatDate, minutes } from "@/lib/format";
@@ -31,22 +34,73 @@ function Facts({ study, copy }: { study: CaseStudy; copy: CommonCopy }) {
   );
 }
 
+/** Related case studies and up to two articles, chosen at build time, after the case study. */
+function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insights: Insight[] } }) {
+  if (related.caseStudies.length === 0 && related.insights.length === 0) return null;
+  const cards = getCommonCopy().cards;
+  return (
+    <Section tone="surface" labelledBy={related.caseStudies.length > 0 ? "related-case-studies-title" : "related-insights-title"}>
+      {related.caseStudies.length > 0 && (
+        <>
+          <SectionHeading id="related-case-studies-title" eyebrow="Keep reading" title="Related case studies" />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.caseStudies.map((item) => (
+              <li key={item.slug}>
+                <RelatedCard
+                  href={`/case-studies/${item.slug}`}
+                  eyebrow={item.sector}
+                  title={item.title}
+                  fact={`${item.metric.label}: ${item.metric.value}`}
+                  action="View case study"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {related.insights.length > 0 && (
+        <section aria-labelledby="related-insights-title" className="mt-20">
+          <h2 id="related-insights-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
+            Related insights
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {related.insights.map((item) => (
+              <li key={item.slug}>
+                <RelatedCard
+                  href={`/insights/${item.slug}`}
+                  eyebrow={item.category}
+                  title={item.title}
+                  fact={`${minutes(item.readingMinutes, cards.readingTime)} · ${formatDate(item.publishedAt)}`}
+                  action="Read more"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </Section>
+  );
+}
+
 export function CaseStudyArticle({
   study,
   closing,
+  related,
 }: {
   study: Rendered<CaseStudy>;
   closing: CaseStudiesListing["detailCta"];
+  related: { caseStudies: CaseStudy[]; insights: Insight[] };
 }) {
   const copy = getCommonCopy();
   const words = copy.caseStudy;
   return (
+    <>
     <article>
       <PageHero
         before={<BackLink href={words.backLink.href}>{words.backLink.label}</BackLink>}
         badge={
           <>
-            <Badge color={study.categoryColor}>{study.sector}</Badge>
+            <TopicBadge href={sectorHref(study.sector)} kind="Sector" label={study.sector} color={study.categoryColor} />
             <span className="text-sm text-ink-muted">
               <AuthorByline author={study.author} />
             </span>
@@ -123,5 +177,7 @@ export function CaseStudyArticle({
         cta={{ title: closing.title, text: closing.text, primary: { label: study.ctaLabel, href: closing.primaryHref }, secondary: closing.secondary }}
       />
     </article>
+    <RelatedReading related={related} />
+    </>
   );
 }

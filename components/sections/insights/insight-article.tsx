@@ -3,13 +3,14 @@ import { ArticleBody } from "@/components/sections/article-body";
 import { InsightCard } from "@/components/sections/insight-card";
 import { AuthorByline } from "@/components/sections/author-byline";
 import { PageHero } from "@/components/sections/page-hero";
-import { Badge } from "@/components/ui/badge";
+import { TopicBadge } from "@/components/sections/topic-badge";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import type { Insight, Rendered } from "@/lib/content";
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { getCommonCopy } from "@/lib/content/pages";
+import { categoryHref } from "@/lib/content/links";
 import { formatDate, minutes } from "@/lib/format";
 import { absoluteUrl } from "@/lib/site";
 import { ShareButton } from "./share-button";
@@ -31,7 +32,7 @@ export function InsightArticle({
           before={<BackLink href={copy.insight.backLink.href}>{copy.insight.backLink.label}</BackLink>}
           badge={
             <>
-              <Badge color={insight.categoryColor}>{insight.category}</Badge>
+              <TopicBadge href={categoryHref(insight.category)} kind="Category" label={insight.category} color={insight.categoryColor} />
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                 <Clock aria-hidden="true" className="size-4" />
                 {minutes(insight.readingMinutes, copy.cards.readingTime)}

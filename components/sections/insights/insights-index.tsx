@@ -1,29 +1,48 @@
 import { FadeIn } from "@/components/motion/fade-in";
-import { CtaBand } from "@/components/sections/cta-band";
 import { InsightCard } from "@/components/sections/insight-card";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
-import { Section } from "@/components/ui/section";
-import type { Insight } from "@/lib/content";
-import { getCommonCopy } from "@/lib/content/pages";
+import { ListPageLayout, type ListHero } from "@/components/sections/list-page";
+import type { Insight, ListPage, Topic } from "@/lib/content";
+import { categoryPath, INSIGHTS_PATH } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
 
-export function InsightsIndex({ listing, insights }: { listing: ListingContent; insights: Insight[] }) {
+/** A page of 12 articles: /insights and its later pages, and each category's pages. */
+export function InsightsIndex({
+  listing,
+  hero,
+  list,
+  categories,
+  category,
+}: {
+  listing: ListingContent;
+  hero: ListHero;
+  list: ListPage<Insight>;
+  categories: Topic[];
+  /** The category whose pages these are, if any. */
+  category?: Topic;
+}) {
   return (
-    <>
-      <PageHero badge={<HeroBadge>{listing.hero.badge}</HeroBadge>} title={listing.hero.title} intro={<p>{listing.hero.intro}</p>} />
-      <Section labelledBy="insight-list-title" className="pt-16 sm:pt-20">
-        <h2 id="insight-list-title" className="sr-only">
-          {getCommonCopy().cards.allInsights}
-        </h2>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {insights.map((insight, index) => (
-            <FadeIn as="li" key={insight.slug} delay={(index % 3) * 0.05}>
-              <InsightCard insight={insight} />
-            </FadeIn>
-          ))}
-        </ul>
-      </Section>
-      <CtaBand headingId="insights-cta" cta={listing.cta} />
-    </>
+    <ListPageLayout
+      hero={hero}
+      topics={{
+        label: "Browse insights by category",
+        allLabel: "All insights",
+        allHref: INSIGHTS_PATH,
+        items: categories,
+        hrefOf: (topic) => categoryPath(topic.slug),
+        current: category?.slug,
+      }}
+      list={list}
+      listId="insight-list-title"
+      listTitle={category ? `Articles on ${category.label}` : "All articles"}
+      paginationLabel={category ? `${category.label} insights, pages` : "Insights, pages"}
+      cta={listing.cta}
+      ctaId="insights-cta"
+    >
+      {list.entries.map((insight, index) => (
+        <FadeIn as="li" key={insight.slug} delay={(index % 3) * 0.05}>
+          <InsightCard insight={insight} />
+        </FadeIn>
+      ))}
+    </ListPageLayout>
   );
 }

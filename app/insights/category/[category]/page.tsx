@@ -1,0 +1,23 @@
+import { notFound } from "next/navigation";
+import { InsightsIndex } from "@/components/sections/insights/insights-index";
+import { getInsightCategories } from "@/lib/content";
+import { categoryPath } from "@/lib/content/links";
+import { getInsightsListView } from "@/lib/list-pages";
+import { pageMetadata } from "@/lib/seo";
+
+// Only categories a published article uses have a page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getInsightCategories().map((topic) => ({ category: topic.slug }));
+}
+
+export async function generateMetadata({ params }: PageProps<"/insights/category/[category]">) {
+  return pageMetadata(categoryPath((await params).category));
+}
+
+export default async function InsightCategoryPage({ params }: PageProps<"/insights/category/[category]">) {
+  const view = getInsightsListView(1, (await params).category);
+  if (!view) notFound();
+  return <InsightsIndex {...view} />;
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { badgeTone } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import type { AccentColor } from "@/lib/content/schema";
+
+/**
+ * A category or sector badge that leads to its topic page. On a card it sits above the card's own
+ * link (which covers the whole card), so each keeps its own target. Styles: .topic-badge in globals.css.
+ */
+export function TopicBadge({
+  href,
+  kind,
+  label,
+  color,
+}: {
+  href: string;
+  /** What the badge names, for screen readers: "Category" or "Sector". */
+  kind: string;
+  label: string;
+  color: AccentColor;
+}) {
+  return (
+    <Link href={href} className={cn("topic-badge", badgeTone(color))}>
+      <span className="sr-only">{kind}: </span>
+      <span>{label}</span>
+    </Link>
+  );
+}

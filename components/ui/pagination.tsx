@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
+import { cn } from "@/lib/cn";
+import { pagePath, pageWindow } from "@/lib/content/pagination";
+
+/** Styles: .page-step and .page-number in globals.css. "invisible" keeps the bar's layout where there is no previous or next page. */
+const step = "page-step";
+const stepAbsent = "page-step invisible";
+
+/**
+ * Previous, next and numbered links between the pages of a list. A list of one page has none.
+ * The bar keeps at most seven numbers however long the list is, so its size does not grow with it.
+ */
+export function Pagination({
+  label,
+  listPath,
+  page,
+  pageCount,
+  className,
+}: {
+  /** The nav's accessible name, e.g. "Insights pages". */
+  label: string;
+  listPath: string;
+  page: number;
+  pageCount: number;
+  className?: string;
+}) {
+  if (pageCount <= 1) return null;
+  const previous = page > 1 ? pagePath(listPath, page - 1) : undefined;
+  const next = page < pageCount ? pagePath(listPath, page + 1) : undefined;
+  return (
+    <nav aria-label={label} className={cn("flex items-center justify-between gap-3 border-t border-surface-line pt-8", className)}>
+      {previous ? (
+        <Link href={previous} rel="prev" className={step}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous<span className="sr-only"> page</span>
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={stepAbsent}>
+          <ChevronLeft className="size-4" />
+          Previous
+        </span>
+      )}
+
+      <p className="text-sm font-medium text-ink-muted sm:hidden">
+        Page {page} of {pageCount}
+      </p>
+      <ol className="hidden items-center gap-1 sm:flex">
+        {pageWindow(page, pageCount).map((place, index) =>
+          place === "gap" ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="w-8 text-center text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={place}>
+              <Link
+                href={pagePath(listPath, place)}
+                aria-current={place === page ? "page" : undefined}
+                className="page-number"
+              >
+                <span className="sr-only">Page </span>
+                {place}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+
+      {next ? (
+        <Link href={next} rel="next" className={step}>
+          Next<span className="sr-only"> page</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span aria-hidden="true" className={stepAbsent}>
+          Next
+          <ChevronRight className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}
