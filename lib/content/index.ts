@@ -132,3 +132,14 @@ export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> 
   const entry = legalEntries()[legalSlugs.indexOf(slug)]!;
   return { ...entry.data, slug, html: await renderMarkdown(entry.body), sections: listSections(entry.body) };
 }
+
+/** Every published insight and case study with its Markdown body, for the search index (lib/search). */
+export function getSearchSources(): SearchSource[] {
+  const from = <T extends Insight | CaseStudy>(kind: SearchSource["kind"], { records, bodies }: { records: T[]; bodies: Map<string, string> }) =>
+    records.map((record) => ({ kind, record, body: bodies.get(record.slug) ?? "" }));
+  return [...from("insight", insights()), ...from("case-study", caseStudies())];
+}
+
+export type SearchSource =
+  | { kind: "insight"; record: Insight; body: string }
+  | { kind: "case-study"; record: CaseStudy; body: string };
