@@ -6,6 +6,10 @@ import { SHEET_EXIT_MS } from "@/components/ui/sheet";
  * trapping focus and closing. It listens on the document, so it covers elements parsed after it,
  * and it changes only attributes that the components mark with suppressHydrationWarning.
  *
+ * It also makes the header's Search link the button that opens the search dialog: the dialog's
+ * code is imported on the first sign of intent (pointer over the control, focus on it, or a
+ * shortcut: "/" outside a text field, Ctrl+K, Cmd+K), and never before.
+ *
  * The function is sent to the browser as its source text, so it must not use anything from the
  * module around it: its settings arrive as arguments.
  */
@@ -70,9 +74,62 @@ function pageBehaviour(exitMs: number) {
     },
     true,
   );
+  const search = doc.querySelector<HTMLElement>("[data-search-src]");
+  let searchDialog: Promise<HTMLDialogElement> | null = null;
+  const loadSearch = () => {
+    if (!search) return null;
+    searchDialog ??= (
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ search.dataset.searchSrc!) as Promise<{
+        mount: (opener: HTMLElement, indexUrl: string) => HTMLDialogElement;
+      }>
+    )
+      .then((module) => module.mount(search, search.dataset.searchIndex!))
+      .catch((error: unknown) => {
+        searchDialog = null;
+        throw error;
+      });
+    return searchDialog;
+  };
+  const openSearch = () => {
+    // Without the dialog's code (offline, say) the control stays the link it is.
+    loadSearch()?.then(open, () => search && (window.location.href = search.getAttribute("href")!));
+  };
+  if (search) {
+    search.setAttribute("role", "button");
+    search.setAttribute("aria-haspopup", "dialog");
+    search.setAttribute("aria-expanded", "false");
+    search.setAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
+    search.dataset.sheetOpen = "site-search";
+    const intent = () => void loadSearch()?.catch(() => {});
+    search.addEventListener("pointerenter", intent);
+    search.addEventListener("focus", intent);
+    search.addEventListener("keydown", (event) => {
+      // A button answers to Space as well as Enter.
+      if (event.key === " ") {
+        event.preventDefault();
+        openSearch();
+      }
+    });
+    doc.addEventListener("keydown", (event) => {
+      const target = event.target instanceof HTMLElement ? event.target : null;
+      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      const shortcut =
+        ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") ||
+        (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);
+      if (!shortcut || doc.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      openSearch();
+    });
+  }
+
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    if (search && target.closest("[data-search-src]") === search) {
+      event.preventDefault();
+      openSearch();
+      return;
+    }
     const opener = target.closest("[data-sheet-open]");
     if (opener) {
       const sheet = doc.getElementById(opener.getAttribute("data-sheet-open") ?? "");

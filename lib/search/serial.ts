@@ -15,6 +15,7 @@ type Plain = {
 };
 
 export type Compact = Omit<Plain, "documentIds" | "index"> & {
+  serializationVersion: number;
   documentIds: string[];
   index: [string, [number, number[]][]][];
 };
