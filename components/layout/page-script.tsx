@@ -90,9 +90,26 @@ function pageBehaviour(exitMs: number) {
       });
     return searchDialog;
   };
+  // What is typed between asking for search and its dialog's first opening, given to its field.
+  let typedEarly: string | null = null;
   const openSearch = () => {
+    typedEarly ??= "";
     // Without the dialog's code (offline, say) the control stays the link it is.
-    loadSearch()?.then(open, () => search && (window.location.href = search.getAttribute("href")!));
+    loadSearch()?.then(
+      (dialog) => {
+        open(dialog);
+        const field = dialog.querySelector("input");
+        if (field && typedEarly) {
+          field.value += typedEarly;
+          field.dispatchEvent(new Event("input", { bubbles: true }));
+        }
+        typedEarly = null;
+      },
+      () => {
+        typedEarly = null;
+        if (search) window.location.href = search.getAttribute("href")!;
+      },
+    );
   };
   if (search) {
     search.setAttribute("role", "button");
@@ -111,6 +128,11 @@ function pageBehaviour(exitMs: number) {
       }
     });
     doc.addEventListener("keydown", (event) => {
+      if (typedEarly !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        typedEarly += event.key;
+        return;
+      }
       const target = event.target instanceof HTMLElement ? event.target : null;
       const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
       const shortcut =

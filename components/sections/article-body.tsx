@@ -1,5 +1,43 @@
 import type { ReactNode } from "react";
+import { ChevronDown } from "@/components/ui/icons";
 import type { Section } from "@/lib/content/markdown";
+
+/** The contents list stays open beside the text from this width up (Tailwind's lg). */
+const WIDE = "(min-width: 64rem)";
+/** A section counts as being read once its heading is this far from the top (below the fixed header). */
+const READING_LINE_PX = 120;
+
+/**
+ * The contents list's behaviour, sent as source text and run as soon as the list is parsed, so it
+ * needs no framework script: the list opens on wide screens, and the link of the section being
+ * read carries aria-current while the page scrolls.
+ */
+function contentsBehaviour(wide: string, line: number) {
+  const script = document.currentScript;
+  const list = script?.previousElementSibling;
+  if (!(list instanceof HTMLDetailsElement)) return;
+  if (window.matchMedia(wide).matches) list.open = true;
+  const links = Array.from(list.querySelectorAll<HTMLAnchorElement>("a[href^='#']"));
+  let current: HTMLAnchorElement | undefined;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    let reading: HTMLAnchorElement | undefined;
+    for (const link of links) {
+      const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
+      if (heading && heading.getBoundingClientRect().top <= line) reading = link;
+    }
+    if (reading === current) return;
+    current?.removeAttribute("aria-current");
+    reading?.setAttribute("aria-current", "location");
+    current = reading;
+  };
+  window.addEventListener("scroll", () => !queued && (queued = true) && requestAnimationFrame(update), { passive: true });
+  window.addEventListener("load", update);
+  update();
+}
+
+const CONTENTS_SCRIPT = `(${contentsBehaviour.toString()})(${JSON.stringify(WIDE)},${READING_LINE_PX})`;
 
 /** Rendered Markdown beside an "On this page" list of its sections. */
 export function ArticleBody({
@@ -17,35 +55,46 @@ export function ArticleBody({
   before?: ReactNode;
 }) {
   return (
-    <div className="grid gap-14 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
-      <div className="min-w-0">
-        {before}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
-      </div>
+    // The list comes first, so on phones it sits, closed, above the text; on wide screens it is the right-hand column.
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
       {(sections.length > 1 || aside) && (
-        <aside className="lg:order-none">
+        <aside className="lg:col-start-2 lg:row-start-1">
           <div className="space-y-8 lg:sticky lg:top-28">
             {sections.length > 1 && (
-              <nav aria-label="On this page" className="rounded-2xl border border-surface-line bg-surface p-6">
-                <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">On this page</h2>
-                <ol className="mt-4 space-y-1 text-sm">
-                  {sections.map((section) => (
-                    <li key={section.id}>
-                      <a
-                        href={`#${section.id}`}
-                        className="block rounded-md py-1.5 leading-6 text-ink-soft hover:text-brand-700"
-                      >
-                        {section.title}
-                      </a>
-                    </li>
-                  ))}
-                </ol>
-              </nav>
+              <>
+                {/* Closed on phones so the text starts on the first screen; the script opens it on wide ones. */}
+                <details className="toc group/toc rounded-2xl border border-surface-line bg-surface" suppressHydrationWarning>
+                  <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-6 py-4 lg:pointer-events-none lg:pb-0 [&::-webkit-details-marker]:hidden">
+                    <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">On this page</h2>
+                    <ChevronDown aria-hidden="true" className="size-4 text-ink-muted transition-transform group-open/toc:rotate-180 lg:hidden" />
+                  </summary>
+                  <nav aria-label="On this page" className="px-6 pt-2 pb-6 lg:pt-4">
+                    <ol className="space-y-1 border-l border-surface-line text-sm">
+                      {sections.map((section) => (
+                        <li key={section.id}>
+                          <a
+                            href={`#${section.id}`}
+                            suppressHydrationWarning
+                            className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 leading-6 text-ink-soft hover:text-brand-700 aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-700"
+                          >
+                            {section.title}
+                          </a>
+                        </li>
+                      ))}
+                    </ol>
+                  </nav>
+                </details>
+                <script dangerouslySetInnerHTML={{ __html: CONTENTS_SCRIPT }} />
+              </>
             )}
             {aside}
           </div>
         </aside>
       )}
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        {before}
+        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
     </div>
   );
 }
