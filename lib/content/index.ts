@@ -135,9 +135,12 @@ export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> 
 
 /** Every published insight and case study with its Markdown body, for the search index (lib/search). */
 export function getSearchSources(): SearchSource[] {
-  const from = <T extends Insight | CaseStudy>(kind: SearchSource["kind"], { records, bodies }: { records: T[]; bodies: Map<string, string> }) =>
-    records.map((record) => ({ kind, record, body: bodies.get(record.slug) ?? "" }));
-  return [...from("insight", insights()), ...from("case-study", caseStudies())];
+  const withBody = <T extends { slug: string }>({ records, bodies }: { records: T[]; bodies: Map<string, string> }) =>
+    records.map((record) => ({ record, body: bodies.get(record.slug) ?? "" }));
+  return [
+    ...withBody(insights()).map((entry) => ({ kind: "insight" as const, ...entry })),
+    ...withBody(caseStudies()).map((entry) => ({ kind: "case-study" as const, ...entry })),
+  ];
 }
 
 export type SearchSource =
