@@ -117,6 +117,14 @@ test.describe("site search", () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test("what is typed right after '/' reaches the field while the dialog's code loads", async ({ page }) => {
+    await page.goto("/insights");
+    await page.locator("body").click({ position: { x: 5, y: 300 } });
+    await page.keyboard.type("/fraud", { delay: 5 });
+    await expect(input(page)).toHaveValue("fraud");
+    await expect(options(page).first()).toContainText(/fraud/i);
+  });
+
   test("'/' typed into a field is just a character", async ({ page }) => {
     await page.goto("/#contact");
     const field = page.getByRole("textbox", { name: /name/i }).first();

@@ -74,73 +74,65 @@ function pageBehaviour(exitMs: number) {
     },
     true,
   );
+  // The Search link becomes a button that imports the dialog's code on first intent and opens it.
   const search = doc.querySelector<HTMLElement>("[data-search-src]");
   let searchDialog: Promise<HTMLDialogElement> | null = null;
-  const loadSearch = () => {
-    if (!search) return null;
-    searchDialog ??= (
-      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ search.dataset.searchSrc!) as Promise<{
-        mount: (opener: HTMLElement, indexUrl: string) => HTMLDialogElement;
+  // Keys typed between asking for search and its first opening, handed to its field.
+  let typedEarly: string | null = null;
+  const loadSearch = (opener: HTMLElement) =>
+    (searchDialog ??= (
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ opener.dataset.searchSrc!) as Promise<{
+        mount: (opener: HTMLElement) => HTMLDialogElement;
       }>
-    )
-      .then((module) => module.mount(search, search.dataset.searchIndex!))
-      .catch((error: unknown) => {
+    ).then(
+      (module) => module.mount(opener),
+      (error: unknown) => {
         searchDialog = null;
         throw error;
-      });
-    return searchDialog;
-  };
-  // What is typed between asking for search and its dialog's first opening, given to its field.
-  let typedEarly: string | null = null;
-  const openSearch = () => {
+      },
+    ));
+  const openSearch = (opener: HTMLElement) => {
     typedEarly ??= "";
-    // Without the dialog's code (offline, say) the control stays the link it is.
-    loadSearch()?.then(
+    loadSearch(opener).then(
       (dialog) => {
         open(dialog);
-        const field = dialog.querySelector("input");
-        if (field && typedEarly) {
+        const field = dialog.querySelector("input")!;
+        if (typedEarly) {
           field.value += typedEarly;
-          field.dispatchEvent(new Event("input", { bubbles: true }));
+          field.dispatchEvent(new Event("input"));
         }
         typedEarly = null;
       },
+      // Without the dialog's code (offline, say) the control is the link it was.
       () => {
         typedEarly = null;
-        if (search) window.location.href = search.getAttribute("href")!;
+        window.location.href = opener.getAttribute("href")!;
       },
     );
   };
   if (search) {
-    search.setAttribute("role", "button");
-    search.setAttribute("aria-haspopup", "dialog");
-    search.setAttribute("aria-expanded", "false");
-    search.setAttribute("aria-keyshortcuts", "/ Control+K Meta+K");
-    search.dataset.sheetOpen = "site-search";
-    const intent = () => void loadSearch()?.catch(() => {});
+    const attributes = { role: "button", "aria-haspopup": "dialog", "aria-expanded": "false", "aria-keyshortcuts": "/ Control+K Meta+K", "data-sheet-open": "site-search" };
+    for (const [name, value] of Object.entries(attributes)) search.setAttribute(name, value);
+    const intent = () => loadSearch(search).catch(() => {});
     search.addEventListener("pointerenter", intent);
     search.addEventListener("focus", intent);
-    search.addEventListener("keydown", (event) => {
-      // A button answers to Space as well as Enter.
-      if (event.key === " ") {
-        event.preventDefault();
-        openSearch();
-      }
-    });
     doc.addEventListener("keydown", (event) => {
-      if (typedEarly !== null && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (typedEarly !== null && plain && event.key.length === 1) {
         event.preventDefault();
         typedEarly += event.key;
         return;
       }
-      const target = event.target instanceof HTMLElement ? event.target : null;
-      const typing = !!target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+      const target = event.target as HTMLElement;
+      const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
       const shortcut =
-        ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") ||
-        (event.key === "/" && !typing && !event.ctrlKey && !event.metaKey && !event.altKey);
+        (!plain && !event.altKey && event.key.toLowerCase() === "k") ||
+        (plain && event.key === "/" && !typing) ||
+        // A button answers to Space as well as Enter.
+        (target === search && event.key === " ");
       if (!shortcut || doc.querySelector("dialog[open]")) return;
       event.preventDefault();
-      openSearch();
+      openSearch(search);
     });
   }
 
@@ -149,7 +141,7 @@ function pageBehaviour(exitMs: number) {
     if (!target) return;
     if (search && target.closest("[data-search-src]") === search) {
       event.preventDefault();
-      openSearch();
+      openSearch(search);
       return;
     }
     const opener = target.closest("[data-sheet-open]");

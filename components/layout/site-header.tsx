@@ -3,7 +3,7 @@ import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
 import type { CommonCopy } from "@/lib/content/page-schema";
-import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
+import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
@@ -57,15 +57,11 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
           <a
             href="/insights"
             data-search-src={SEARCH_SCRIPT_PATH}
-            data-search-index={SEARCH_INDEX_PATH}
             suppressHydrationWarning
-            className="inline-flex size-11 items-center justify-center gap-2 rounded-full text-ink hover:bg-surface hover:text-brand-700 xl:w-auto xl:border xl:border-surface-line xl:pr-2 xl:pl-4 xl:text-sm xl:font-medium xl:text-ink-soft"
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand-700"
           >
-            <Search aria-hidden="true" className="size-5 xl:size-4" />
-            <span className="sr-only xl:not-sr-only">Search</span>
-            <kbd aria-hidden="true" className="hidden rounded-md bg-surface px-2 py-0.5 font-sans text-xs font-semibold text-ink-muted xl:inline">
-              /
-            </kbd>
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
           </a>
           <div className="hidden sm:block">
             <Link href={contactHref} prefetch={false} className={buttonClasses()}>

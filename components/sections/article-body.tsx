@@ -8,14 +8,28 @@ const WIDE = "(min-width: 64rem)";
 const READING_LINE_PX = 120;
 
 /**
- * The contents list's behaviour, sent as source text and run as soon as the list is parsed, so it
- * needs no framework script: the list opens on wide screens, and the link of the section being
- * read carries aria-current while the page scrolls.
+ * Sent as source text and run as soon as the text is parsed, so it needs no framework script:
+ * the contents list opens on wide screens, the link of the section being read carries
+ * aria-current while the page scrolls, and each section heading gets a link to itself (shown on
+ * hover and focus) so that a reader can share a section. The links are added here rather than in
+ * the HTML because they would cost bytes twice per heading (HTML and page data) on every article.
  */
 function contentsBehaviour(wide: string, line: number) {
-  const script = document.currentScript;
-  const list = script?.previousElementSibling;
-  if (!(list instanceof HTMLDetailsElement)) return;
+  const root = document.currentScript?.parentElement;
+  if (!root) return;
+  for (const heading of Array.from(root.querySelectorAll<HTMLElement>(".prose-content :is(h2, h3)[id]"))) {
+    const wrap = document.createElement("div");
+    const link = document.createElement("a");
+    wrap.className = "heading-anchor";
+    link.className = "heading-link";
+    link.href = `#${heading.id}`;
+    link.setAttribute("aria-label", `Link to section: ${heading.textContent}`);
+    link.textContent = "#";
+    heading.before(wrap);
+    wrap.append(heading, link);
+  }
+  const list = root.querySelector("details");
+  if (!list) return;
   if (window.matchMedia(wide).matches) list.open = true;
   const links = Array.from(list.querySelectorAll<HTMLAnchorElement>("a[href^='#']"));
   let current: HTMLAnchorElement | undefined;
@@ -60,9 +74,8 @@ export function ArticleBody({
       {(sections.length > 1 || aside) && (
         <aside className="lg:col-start-2 lg:row-start-1">
           <div className="space-y-8 lg:sticky lg:top-28">
+            {/* Closed on phones so the text starts on the first screen; open beside it on wide ones. */}
             {sections.length > 1 && (
-              <>
-                {/* Closed on phones so the text starts on the first screen; the script opens it on wide ones. */}
                 <details className="toc group/toc rounded-2xl border border-surface-line bg-surface" suppressHydrationWarning>
                   <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-6 py-4 lg:pointer-events-none lg:pb-0 [&::-webkit-details-marker]:hidden">
                     <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">On this page</h2>
@@ -72,11 +85,8 @@ export function ArticleBody({
                     <ol className="space-y-1 border-l border-surface-line text-sm">
                       {sections.map((section) => (
                         <li key={section.id}>
-                          <a
-                            href={`#${section.id}`}
-                            suppressHydrationWarning
-                            className="-ml-px block border-l-2 border-transparent py-1.5 pl-4 leading-6 text-ink-soft hover:text-brand-700 aria-[current]:border-brand-600 aria-[current]:font-semibold aria-[current]:text-brand-700"
-                          >
+                          {/* Styled in globals.css (.toc a): a class list per link would repeat in every article's HTML. */}
+                          <a href={`#${section.id}`} suppressHydrationWarning>
                             {section.title}
                           </a>
                         </li>
@@ -84,8 +94,6 @@ export function ArticleBody({
                     </ol>
                   </nav>
                 </details>
-                <script dangerouslySetInnerHTML={{ __html: CONTENTS_SCRIPT }} />
-              </>
             )}
             {aside}
           </div>
@@ -93,8 +101,9 @@ export function ArticleBody({
       )}
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         {before}
-        <div className="prose-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-content" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
       </div>
+      <script dangerouslySetInnerHTML={{ __html: CONTENTS_SCRIPT }} />
     </div>
   );
 }

@@ -7,15 +7,6 @@ describe("renderMarkdown", () => {
     expect(html).toContain('<h2 id="your-rights-and-choices">Your Rights &#x26; Choices</h2>');
   });
 
-  it("gives every section heading a link to itself, named after it", async () => {
-    const html = await renderMarkdown("## Your Rights & *Choices*\n\n### Access\n\n#### Fine print\n");
-    expect(html).toContain(
-      '<a class="heading-link" href="#your-rights-and-choices" aria-label="Link to section: Your Rights &#x26; Choices">',
-    );
-    expect(html).toContain('href="#access" aria-label="Link to section: Access"');
-    expect(html).not.toContain('href="#fine-print"');
-  });
-
   it("de-duplicates repeated heading ids", async () => {
     const html = await renderMarkdown("## Results\n\n## Results\n");
     expect(html).toContain('id="results"');

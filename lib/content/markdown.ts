@@ -53,25 +53,9 @@ function headingIds() {
 
 const processor = remark().use(headingIds).use(remarkHtml, { sanitize: sanitizeSchema });
 
-/**
- * Wraps each section heading (levels 2 and 3) with a link to itself, so a reader can share a
- * section: the link shows on hover and focus and is named after the heading. It sits beside the
- * heading, not inside it, so the heading's own name stays its text. Runs on the sanitised output,
- * whose headings are exactly `<hN id="...">...</hN>`.
- */
-export function addHeadingLinks(html: string): string {
-  return html.replace(/<h([23]) id="([^"]+)">([\s\S]*?)<\/h\1>/g, (heading, _level: string, id: string, inner: string) => {
-    const name = inner.replace(/<[^>]*>/g, "").replace(/"/g, "&#x22;");
-    return (
-      `<div class="heading-anchor">${heading}` +
-      `<a class="heading-link" href="#${id}" aria-label="Link to section: ${name}"><span aria-hidden="true">#</span></a></div>`
-    );
-  });
-}
-
 export async function renderMarkdown(markdown: string): Promise<string> {
   const file = await processor.process(markdown);
-  return addHeadingLinks(String(file));
+  return String(file);
 }
 
 export type Section = { id: string; title: string };

@@ -8,7 +8,7 @@
  */
 import type MiniSearch from "minisearch";
 import { loadSearchIndex } from "./load";
-import { KIND_LABEL, MAX_RESULTS, MIN_QUERY_LENGTH, type SearchDocument, type StoredFields } from "./options";
+import { KIND_LABEL, MAX_RESULTS, MIN_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument, type StoredFields } from "./options";
 import type { Compact } from "./serial";
 
 const DIALOG_ID = "site-search";
@@ -90,10 +90,10 @@ function buildDialog(): { dialog: HTMLDialogElement; input: HTMLInputElement; li
 }
 
 /**
- * Builds the dialog (once) and returns it; the page script opens it. `indexUrl` is fetched when
+ * Builds the dialog (once) and returns it; the page script opens it. The index is fetched when
  * the dialog first gets focus, that is when it first opens.
  */
-export function mount(opener: HTMLElement, indexUrl: string): HTMLDialogElement {
+export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDialogElement {
   const existing = document.getElementById(DIALOG_ID);
   if (existing instanceof HTMLDialogElement) return existing;
 
