@@ -91,7 +91,7 @@ test.describe("site search", () => {
     await expect(dialog(page).getByRole("status")).toHaveText("No insights or case studies match “zzzxqv”.");
   });
 
-  test("'/' and Ctrl+K open it, Escape closes it and focus returns to the control", async ({ page }) => {
+  test("'/', Ctrl+K and Cmd+K open it, Escape closes it and focus returns to the control", async ({ page }) => {
     await page.goto("/insights");
     await page.locator("body").click({ position: { x: 5, y: 300 } });
     await page.keyboard.press("/");
@@ -114,6 +114,12 @@ test.describe("site search", () => {
     }
     await page.keyboard.press("Escape");
     await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+
+    // Cmd+K on a Mac.
+    await page.keyboard.press("Meta+k");
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
     await expect(searchButton(page)).toBeFocused();
   });
 
