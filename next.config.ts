@@ -11,8 +11,9 @@ const nextConfig: NextConfig = {
   env: { BRAND_ASSET_VERSION: drawingVersion() },
   poweredByHeader: false,
   reactStrictMode: true,
-  // Keep server-only database and mail clients out of the bundler: they load native code.
-  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer"],
+  // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
+  // bundler: they load native code.
+  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild"],
   // Page 1 of a list is the list itself: one address per page, never two.
   async redirects() {
     return [

@@ -10,9 +10,11 @@ import { pageWeight } from "./support/page-weight";
 const KB = 1024;
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   { route: "/", javascriptKB: 163, htmlKB: 225 },
-  { route: "/insights/ai-vision-to-value", javascriptKB: 155, htmlKB: 115 },
-  // Related reading at the end (three case studies and up to two articles, issue 16) adds about 7 KB of HTML and page data.
-  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 108 },
+  // The contents list and the Search control (issue 16) add about 3 KB to an article.
+  { route: "/insights/ai-vision-to-value", javascriptKB: 155, htmlKB: 118 },
+  // Related reading at the end (three case studies and up to two articles, issue 16) adds about 7 KB
+  // of HTML and page data, the contents list and the Search control about 5 KB.
+  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 113 },
   { route: "/insights", javascriptKB: 150, htmlKB: 125 },
   { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 106 },
 ];

@@ -9,6 +9,7 @@ import path from "node:path";
 import { GENERATED_SLUG_PREFIX, generateContent, validateContent } from "./articles";
 import { TIMEOUTS } from "./config";
 import { measurePageSizes, type PageSizes } from "./page-sizes";
+import { measureSearch, type SearchFigures } from "./search";
 import { nextBuild } from "./server";
 import { copyProject, WORK } from "./workspace";
 
@@ -29,6 +30,8 @@ export type ScalingPoint = {
   /** HTML of /insights, its last page and one generated article (see page-sizes.ts). */
   pageSizes?: PageSizes;
   buildLog: string;
+  /** The search index and time to results on this build (bench/lib/search.ts), or why they are missing. */
+  search?: SearchFigures | { error: string };
 };
 
 export type Marginal = {
@@ -90,10 +93,26 @@ export async function measureScaling(sizes: number[], into: Scaling, timeoutMs =
       wordsMax: content.maxWords,
       pageSizes,
       buildLog: build.log,
+      search: await searchFigures(site, path.join(root, "search-data")),
     });
     // The build output is not needed any more; drop it to keep the scratch folder small.
     fs.rmSync(path.join(site, ".next"), { recursive: true, force: true });
     into.marginal = marginalCosts(points);
+  }
+}
+
+async function searchFigures(site: string, dataDir: string): Promise<SearchFigures | { error: string }> {
+  try {
+    const figures = await measureSearch(site, dataDir);
+    console.info(
+      `  search: index ${(figures.indexGzipBytes / 1024).toFixed(1)} KB gzip, first results ${figures.openToResultsMs.toFixed(0)} ms after opening, ` +
+        `${figures.keystrokeMedianMs.toFixed(1)} ms (median) / ${figures.keystrokeMaxMs.toFixed(1)} ms (slowest) after a keystroke`,
+    );
+    return figures;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  search not measured: ${message}`);
+    return { error: message };
   }
 }
 

@@ -449,6 +449,38 @@ function scalingSection(scaling: NonNullable<Report["scaling"]>): string {
   ].join("\n");
 }
 
+/** Search index size and time to results per article count (bench/lib/search.ts). */
+function searchSection(points: ScalingPoint[]): string {
+  const measured = points.filter((point) => point.search);
+  if (measured.length === 0) return "";
+  const rows = measured.map((point) => {
+    const search = point.search!;
+    if ("error" in search) return [thousands(point.articles), `not measured: ${search.error.split("\n")[0]}`, "", "", "", ""];
+    return [
+      thousands(point.articles),
+      fixed(search.indexGzipBytes / 1024, 1),
+      fixed(search.indexBytes / 1024, 0),
+      fixed(search.scriptGzipBytes / 1024, 1),
+      fixed(search.openToResultsMs, 0),
+      `${fixed(search.keystrokeMedianMs, 1)} / ${fixed(search.keystrokeMaxMs, 1)}`,
+    ];
+  });
+  return [
+    "## Search as content grows",
+    "",
+    "Measured on each build above, served and opened in Chromium on this machine. The index is fetched the first time the " +
+      "search dialog opens, and the dialog's code on first intent; no page loads either before. \"First results\" runs from the click on " +
+      "Search, with neither loaded, to the results of the first query; \"keystroke\" from each further query typed to its results. " +
+      "Targets at 1,200 articles: at most 300 KB gzip of index, results within 100 ms of a keystroke.",
+    "",
+    table(
+      ["Articles", "Index (KB gzip)", "Index (KB raw)", "Dialog code (KB gzip)", "Open to first results (ms)", "Keystroke to results, median / slowest (ms)"],
+      rows,
+      ["r", "r", "r", "r", "r", "r"],
+    ),
+  ].join("\n");
+}
+
 export function renderMarkdown(report: Report): string {
   const m = report.machine;
   const out: string[] = [
@@ -529,6 +561,7 @@ export function renderMarkdown(report: Report): string {
   if (report.js) out.push("", jsSection(report.js));
   if (report.load) out.push("", loadSection(report.load));
   if (report.scaling) out.push("", scalingSection(report.scaling));
+  if (report.scaling && searchSection(report.scaling.points)) out.push("", searchSection(report.scaling.points));
   out.push(
     "",
     "## How to run",

@@ -6,6 +6,10 @@ import { SHEET_EXIT_MS } from "@/components/ui/sheet";
  * trapping focus and closing. It listens on the document, so it covers elements parsed after it,
  * and it changes only attributes that the components mark with suppressHydrationWarning.
  *
+ * It also makes the header's Search link the button that opens the search dialog: the dialog's
+ * code is imported on the first sign of intent (pointer over the control, focus on it, or a
+ * shortcut: "/" outside a text field, Ctrl+K, Cmd+K), and never before.
+ *
  * The function is sent to the browser as its source text, so it must not use anything from the
  * module around it: its settings arrive as arguments.
  */
@@ -70,9 +74,76 @@ function pageBehaviour(exitMs: number) {
     },
     true,
   );
+  // The Search link becomes a button that imports the dialog's code on first intent and opens it.
+  const search = doc.querySelector<HTMLElement>("[data-search-src]");
+  let searchDialog: Promise<HTMLDialogElement> | null = null;
+  // Keys typed between asking for search and its first opening, handed to its field.
+  let typedEarly: string | null = null;
+  const loadSearch = (opener: HTMLElement) =>
+    (searchDialog ??= (
+      import(/* webpackIgnore: true */ /* turbopackIgnore: true */ opener.dataset.searchSrc!) as Promise<{
+        mount: (opener: HTMLElement) => HTMLDialogElement;
+      }>
+    ).then(
+      (module) => module.mount(opener),
+      (error: unknown) => {
+        searchDialog = null;
+        throw error;
+      },
+    ));
+  const openSearch = (opener: HTMLElement) => {
+    typedEarly ??= "";
+    loadSearch(opener).then(
+      (dialog) => {
+        open(dialog);
+        const field = dialog.querySelector("input")!;
+        if (typedEarly) {
+          field.value += typedEarly;
+          field.dispatchEvent(new Event("input"));
+        }
+        typedEarly = null;
+      },
+      // Without the dialog's code (offline, say) the control is the link it was.
+      () => {
+        typedEarly = null;
+        window.location.href = opener.getAttribute("href")!;
+      },
+    );
+  };
+  if (search) {
+    const attributes = { role: "button", "aria-haspopup": "dialog", "aria-expanded": "false", "aria-keyshortcuts": "/ Control+K Meta+K", "data-sheet-open": "site-search" };
+    for (const [name, value] of Object.entries(attributes)) search.setAttribute(name, value);
+    const intent = () => loadSearch(search).catch(() => {});
+    search.addEventListener("pointerenter", intent);
+    search.addEventListener("focus", intent);
+    doc.addEventListener("keydown", (event) => {
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      if (typedEarly !== null && plain && event.key.length === 1) {
+        event.preventDefault();
+        typedEarly += event.key;
+        return;
+      }
+      const target = event.target as HTMLElement;
+      const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      const shortcut =
+        (!plain && !event.altKey && event.key.toLowerCase() === "k") ||
+        (plain && event.key === "/" && !typing) ||
+        // A button answers to Space as well as Enter.
+        (target === search && event.key === " ");
+      if (!shortcut || doc.querySelector("dialog[open]")) return;
+      event.preventDefault();
+      openSearch(search);
+    });
+  }
+
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
+    if (search && target.closest("[data-search-src]") === search) {
+      event.preventDefault();
+      openSearch(search);
+      return;
+    }
     const opener = target.closest("[data-sheet-open]");
     if (opener) {
       const sheet = doc.getElementById(opener.getAttribute("data-sheet-open") ?? "");

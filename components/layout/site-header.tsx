@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { Menu, X } from "@/components/ui/icons";
+import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
 import type { CommonCopy } from "@/lib/content/page-schema";
+import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
 
@@ -51,7 +52,19 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
+          {/* A link to the insights without JavaScript; the page script makes it the button that opens search.
+              A plain <a>: next/link would navigate on its own click handler before the page script's. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a
+            href="/insights"
+            data-search-src={SEARCH_SCRIPT_PATH}
+            suppressHydrationWarning
+            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand-700"
+          >
+            <Search aria-hidden="true" className="size-5" />
+            <span className="sr-only">Search</span>
+          </a>
           <div className="hidden sm:block">
             <Link href={contactHref} prefetch={false} className={buttonClasses()}>
               {copy.contactLabel}

@@ -15,6 +15,7 @@ import {
   ChartLine as chartLine,
   ChartPie as chartPie,
   Check as check,
+  ChevronDown as chevronDown,
   ChevronLeft as chevronLeft,
   ChevronRight as chevronRight,
   CircleCheck as circleCheck,
@@ -117,6 +118,7 @@ export const ChartLine = /*#__PURE__*/ svgIcon(chartLine);
 export const ChartPie = /*#__PURE__*/ svgIcon(chartPie);
 export const Check = /*#__PURE__*/ svgIcon(check);
 export const CheckCircle2 = /*#__PURE__*/ svgIcon(circleCheck);
+export const ChevronDown = /*#__PURE__*/ svgIcon(chevronDown);
 export const ChevronLeft = /*#__PURE__*/ svgIcon(chevronLeft);
 export const ChevronRight = /*#__PURE__*/ svgIcon(chevronRight);
 export const CircleCheck = /*#__PURE__*/ svgIcon(circleCheck);

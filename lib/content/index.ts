@@ -212,3 +212,16 @@ export function getRelatedInsights(insight: Insight): Insight[] {
 export function getRelatedToCaseStudy(study: CaseStudy): { caseStudies: CaseStudy[]; insights: Insight[] } {
   return { caseStudies: relatedCaseStudies(study, getCaseStudies()), insights: insightsForCaseStudy(study, getInsights()) };
 }
+/** Every published insight and case study with its Markdown body, for the search index (lib/search). */
+export function getSearchSources(): SearchSource[] {
+  const withBody = <T extends { slug: string }>({ records, bodies }: { records: T[]; bodies: Map<string, string> }) =>
+    records.map((record) => ({ record, body: bodies.get(record.slug) ?? "" }));
+  return [
+    ...withBody(insights()).map((entry) => ({ kind: "insight" as const, ...entry })),
+    ...withBody(caseStudies()).map((entry) => ({ kind: "case-study" as const, ...entry })),
+  ];
+}
+
+export type SearchSource =
+  | { kind: "insight"; record: Insight; body: string }
+  | { kind: "case-study"; record: CaseStudy; body: string };
