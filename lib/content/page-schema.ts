@@ -384,7 +384,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -399,6 +399,20 @@ export function template(min: number, max: number, slots: readonly Slot[]) {
 }
 
 /** A link to a section of the home page, as the header's entries are. */
+/** What a list page calls its topics, its list and its pages. */
+const listWords = z.strictObject({
+  /** The name of the row of topic links. */
+  topicsLabel: text(3, 60),
+  /** The row's first link, to the whole list. */
+  allTopics: text(3, 40),
+  /** The list's heading on the whole list, and on one topic's pages. */
+  allTitle: text(3, 40),
+  topicTitle: template(8, 60, ["topic"]),
+  /** The names of the bar of links between pages. */
+  pagesLabel: text(3, 40),
+  topicPagesLabel: template(8, 60, ["topic"]),
+});
+
 const homeSectionLink = z.strictObject({
   label: text(2, 30),
   href: link().shape.href.refine((href) => href.startsWith("/#"), { error: "must be a section of the home page, e.g. /#services" }),
@@ -439,6 +453,8 @@ export const commonCopy = z.strictObject({
     menuTitle: text(3, 30),
     closeMenu: text(3, 30),
     emailPrompt: text(3, 40),
+    /** The search button's name for screen readers. */
+    searchLabel: text(3, 30),
   }),
   footer: z.strictObject({
     tagline: text(40, 200),
@@ -465,6 +481,19 @@ export const commonCopy = z.strictObject({
     tagsLabel: text(3, 30),
     allCaseStudies: text(3, 40),
     allInsights: text(3, 40),
+    /** Read before a topic badge's name: "Sector: Retail". */
+    topicKinds: z.strictObject({ category: text(3, 20), sector: text(3, 20) }),
+  }),
+  /** Words on the list pages and their topic pages; {topic} is a category or sector. */
+  lists: z.strictObject({ insights: listWords, caseStudies: listWords }),
+  /** The bar of links between a list's pages. */
+  pagination: z.strictObject({
+    previous: text(3, 20),
+    next: text(3, 20),
+    /** Said by screen readers after "Previous" and "Next". */
+    stepSuffix: text(3, 20),
+    pageNumber: template(5, 20, ["number"]),
+    pageOfTotal: template(8, 30, ["number", "total"]),
   }),
   /** The line at the foot of every share card, beside the site's address. */
   shareImageStrapline: text(10, 60),
@@ -474,6 +503,8 @@ export const commonCopy = z.strictObject({
   bylinePrefix: text(2, 10),
   /** Title of the list of a long page's sections beside its text. */
   contentsTitle: text(3, 30),
+  /** The name of the link beside each section heading of an article. */
+  sectionLink: template(8, 60, ["title"]),
   caseStudy: z.strictObject({
     backLink: siteLink,
     facts: z.strictObject({
@@ -489,6 +520,8 @@ export const commonCopy = z.strictObject({
     challengeTitle: text(3, 40),
     solutionTitle: text(3, 40),
     clientTitle: text(3, 30),
+    /** Other case studies and articles after a case study. */
+    related: z.strictObject({ eyebrow: text(3, 30), caseStudiesTitle: text(3, 60), insightsTitle: text(3, 60) }),
   }),
   insight: z.strictObject({
     backLink: siteLink,
