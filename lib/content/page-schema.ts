@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text as anyText } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
+import type { SearchKind } from "../search/options";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
@@ -384,7 +385,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic", "query", "count"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -486,6 +487,21 @@ export const commonCopy = z.strictObject({
   }),
   /** Words on the list pages and their topic pages; {topic} is a category or sector. */
   lists: z.strictObject({ insights: listWords, caseStudies: listWords }),
+  /** The search dialog (lib/search/dialog.ts), which gets these words inside its script. */
+  search: z.strictObject({
+    title: text(5, 60),
+    hint: text(10, 120),
+    loading: text(5, 60),
+    unavailable: text(10, 120),
+    noResults: template(10, 80, ["query"]),
+    oneResult: template(10, 60, ["count", "query"]),
+    results: template(10, 60, ["count", "query"]),
+    topResults: template(10, 60, ["count", "query"]),
+    resultsLabel: text(3, 30),
+    close: text(3, 30),
+    kinds: z.strictObject({ insight: text(3, 20), "case-study": text(3, 20) }) satisfies z.ZodType<Record<SearchKind, string>>,
+    keys: z.strictObject({ enter: text(3, 10), escape: text(3, 10), move: text(3, 20), open: text(3, 20), close: text(3, 20) }),
+  }),
   /** The bar of links between a list's pages. */
   pagination: z.strictObject({
     previous: text(3, 20),
