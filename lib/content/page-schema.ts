@@ -385,7 +385,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic", "query", "count"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic", "query", "count", "span", "from", "to"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -412,6 +412,10 @@ const listWords = z.strictObject({
   /** The names of the bar of links between pages. */
   pagesLabel: text(3, 40),
   topicPagesLabel: template(8, 60, ["topic"]),
+  /** A topic page's title, its line when the listing's topics has none, and the later pages' description. */
+  topicPageTitle: template(8, 60, ["topic"]),
+  topicFallback: template(40, 140, ["topic"]),
+  laterPagesDescription: template(30, 140, ["span", "count", "total"]),
 });
 
 const homeSectionLink = z.strictObject({
@@ -486,7 +490,13 @@ export const commonCopy = z.strictObject({
     topicKinds: z.strictObject({ category: text(3, 20), sector: text(3, 20) }),
   }),
   /** Words on the list pages and their topic pages; {topic} is a category or sector. */
-  lists: z.strictObject({ insights: listWords, caseStudies: listWords }),
+  lists: z.strictObject({
+    insights: listWords,
+    caseStudies: listWords,
+    /** A later page's title: "Insights, page 2". */
+    pageTitle: template(10, 40, ["title", "number"]),
+    span: template(8, 30, ["from", "to"]),
+  }),
   /** The search dialog (lib/search/dialog.ts), which gets these words inside its script. */
   search: z.strictObject({
     title: text(5, 60),
