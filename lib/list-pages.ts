@@ -13,11 +13,11 @@ import {
   type ListPage,
   type Topic,
 } from "@/lib/content";
-import { getCaseStudiesListing, getInsightsListing } from "@/lib/content/pages";
+import { getCaseStudiesListing, getCommonCopy, getInsightsListing } from "@/lib/content/pages";
 import { laterPages, pagePath } from "@/lib/content/pagination";
-import type { ListingContent } from "@/lib/content/page-schema";
+import type { CommonCopy, ListingContent } from "@/lib/content/page-schema";
 import type { SitePage } from "@/lib/pages";
-import { site } from "@/lib/site";
+import { fillTemplate } from "@/lib/format";
 
 /**
  * The list pages beyond the two fixed ones: /insights/page/N, /insights/category/<slug>[/page/N]
@@ -28,62 +28,63 @@ type Kind = {
   listing: () => ListingContent;
   /** "Insights", "Case Studies": the list's name in titles. */
   name: (listing: ListingContent) => string;
-  /** "articles", "case studies", in descriptions. */
-  plural: string;
-  topicKind: string;
-  topicTitle: (topic: Topic) => string;
-  topicFallback: (topic: Topic) => string;
+  /** Its words in common.yaml (lists) and the name of its topics (cards.topicKinds). */
+  words: "insights" | "caseStudies";
+  topicKind: keyof CommonCopy["cards"]["topicKinds"];
 };
 
 const kinds = {
   insights: {
     listing: getInsightsListing,
     name: (listing) => listing.meta.eyebrow,
-    plural: "articles",
-    topicKind: "Category",
-    topicTitle: (topic) => `${topic.label} Insights`,
-    topicFallback: (topic) => `${site.name}'s articles on ${topic.label}: field notes from our engagements, newest first.`,
+    words: "insights",
+    topicKind: "category",
   },
   caseStudies: {
     listing: getCaseStudiesListing,
     name: (listing) => listing.meta.eyebrow,
-    plural: "case studies",
-    topicKind: "Sector",
-    topicTitle: (topic) => `${topic.label} Case Studies`,
-    topicFallback: (topic) => `How ${site.name} helped clients in ${topic.label} turn AI into measured results, engagement by engagement.`,
+    words: "caseStudies",
+    topicKind: "sector",
   },
 } satisfies Record<string, Kind>;
 
 /** The line under a topic page's heading: the editors' own (content/pages/*.yaml), or a plain default. */
 export function topicDescription(kind: keyof typeof kinds, topic: Topic): string {
-  return kinds[kind].listing().topics[topic.label] ?? kinds[kind].topicFallback(topic);
+  const fallback = getCommonCopy().lists[kinds[kind].words].topicFallback;
+  return kinds[kind].listing().topics[topic.label] ?? fillTemplate(fallback, { topic: topic.label });
 }
 
 const monthYear = (isoDate: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
-const withPage = (title: string, list: ListPage<unknown>) => (list.page > 1 ? `${title}, page ${list.page}` : title);
+const withPage = (title: string, list: ListPage<unknown>) =>
+  list.page > 1 ? fillTemplate(getCommonCopy().lists.pageTitle, { title, number: list.page }) : title;
 
 function pageHeading(kind: keyof typeof kinds, list: ListPage<{ publishedAt: string }>, topic?: Topic) {
-  const { listing, name, plural, topicTitle } = kinds[kind];
+  const { listing, name, words: wordsKey, topicKind } = kinds[kind];
   const copy = listing();
+  const common = getCommonCopy();
+  const words = common.lists[wordsKey];
   const newest = list.entries[0]?.publishedAt;
   const oldest = list.entries[list.entries.length - 1]?.publishedAt;
-  const span = newest && oldest ? (monthYear(newest) === monthYear(oldest) ? monthYear(newest) : `${monthYear(oldest)} to ${monthYear(newest)}`) : "";
-  const pageNote = `Page ${list.page} of ${list.pageCount}.`;
+  const span = newest && oldest ? (monthYear(newest) === monthYear(oldest) ? monthYear(newest) : fillTemplate(common.lists.span, { from: monthYear(oldest), to: monthYear(newest) })) : "";
+  const pageOf = fillTemplate(common.pagination.pageOfTotal, { number: list.page, total: list.pageCount });
+  const pageNote = `${pageOf}.`;
   if (topic) {
     const description = topicDescription(kind, topic);
     return {
-      title: withPage(topicTitle(topic), list),
+      title: withPage(fillTemplate(words.topicPageTitle, { topic: topic.label }), list),
       description: list.page > 1 ? `${description} ${pageNote}` : description,
-      hero: { badge: list.page > 1 ? `${name(copy)} · ${pageNote.slice(0, -1)}` : `${name(copy)} · ${kinds[kind].topicKind}`, title: topic.label, intro: description },
+      hero: { badge: list.page > 1 ? `${name(copy)} · ${pageOf}` : `${name(copy)} · ${common.cards.topicKinds[topicKind]}`, title: topic.label, intro: description },
     };
   }
   return {
     title: withPage(list.page > 1 ? name(copy) : copy.meta.title, list),
     description:
-      list.page > 1 ? `${pageNote} ${site.name}'s ${plural} from ${span}, newest first: ${list.entries.length} of ${list.total}.` : copy.meta.description,
-    hero: { ...copy.hero, badge: list.page > 1 ? `${copy.hero.badge} · ${pageNote.slice(0, -1)}` : copy.hero.badge },
+      list.page > 1
+        ? `${pageNote} ${fillTemplate(words.laterPagesDescription, { span, count: list.entries.length, total: list.total })}`
+        : copy.meta.description,
+    hero: { ...copy.hero, badge: list.page > 1 ? `${copy.hero.badge} · ${pageOf}` : copy.hero.badge },
   };
 }
 

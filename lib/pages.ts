@@ -14,6 +14,7 @@ import {
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
 import { getListSitePages } from "@/lib/list-pages";
+import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
 /**
@@ -53,8 +54,18 @@ export function getFixedPages(): SitePage[] {
   ];
 }
 
-/** Addresses the app serves besides pages and their share images (app/ metadata and feed routes). */
-export const fileRoutes = ["/insights/feed.xml", "/sitemap.xml", "/robots.txt", "/logo.png", "/icon.svg", "/favicon.ico", "/apple-touch-icon.png"] as const;
+/** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
+export const fileRoutes = [
+  "/insights/feed.xml",
+  "/sitemap.xml",
+  "/robots.txt",
+  "/logo.png",
+  "/icon.svg",
+  "/favicon.ico",
+  "/apple-touch-icon.png",
+  SEARCH_INDEX_PATH,
+  SEARCH_SCRIPT_PATH,
+] as const;
 
 let memo: { pages: SitePage[]; byPath: Map<string, SitePage> } | undefined;
 

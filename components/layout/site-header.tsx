@@ -63,7 +63,7 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
             className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand-700"
           >
             <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">Search</span>
+            <span className="sr-only">{copy.searchLabel}</span>
           </a>
           <div className="hidden sm:block">
             <Link href={contactHref} prefetch={false} className={buttonClasses()}>

@@ -15,7 +15,7 @@ const READING_LINE_PX = 120;
  * hover and focus) so that a reader can share a section. The links are added here rather than in
  * the HTML because they would cost bytes twice per heading (HTML and page data) on every article.
  */
-function contentsBehaviour(wide: string, line: number) {
+function contentsBehaviour(wide: string, line: number, linkLabel: string) {
   const root = document.currentScript?.parentElement;
   if (!root) return;
   for (const heading of Array.from(root.querySelectorAll<HTMLElement>(".prose-content :is(h2, h3)[id]"))) {
@@ -24,7 +24,7 @@ function contentsBehaviour(wide: string, line: number) {
     wrap.className = "heading-anchor";
     link.className = "heading-link";
     link.href = `#${heading.id}`;
-    link.setAttribute("aria-label", `Link to section: ${heading.textContent}`);
+    link.setAttribute("aria-label", linkLabel.replace("{title}", () => heading.textContent ?? ""));
     link.textContent = "#";
     heading.before(wrap);
     wrap.append(heading, link);
@@ -52,7 +52,11 @@ function contentsBehaviour(wide: string, line: number) {
   update();
 }
 
-const CONTENTS_SCRIPT = `(${contentsBehaviour.toString()})(${JSON.stringify(WIDE)},${READING_LINE_PX})`;
+/** The script with its arguments; "<" is escaped so no copy can end the script element. */
+function contentsScript(linkLabel: string): string {
+  const args = [JSON.stringify(WIDE), READING_LINE_PX, JSON.stringify(linkLabel).replace(/</g, "\\u003c")].join(",");
+  return `(${contentsBehaviour.toString()})(${args})`;
+}
 
 /** Rendered Markdown beside an "On this page" list of its sections. */
 export function ArticleBody({
@@ -69,7 +73,7 @@ export function ArticleBody({
   /** Content above the Markdown, in the same column. */
   before?: ReactNode;
 }) {
-  const contentsTitle = getCommonCopy().contentsTitle;
+  const { contentsTitle, sectionLink } = getCommonCopy();
   return (
     // The list comes first, so on phones it sits, closed, above the text; on wide screens it is the right-hand column.
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
@@ -105,7 +109,7 @@ export function ArticleBody({
         {before}
         <div className="prose-content" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
       </div>
-      <script dangerouslySetInnerHTML={{ __html: CONTENTS_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: contentsScript(sectionLink) }} />
     </div>
   );
 }

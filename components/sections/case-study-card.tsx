@@ -19,7 +19,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
         </div>
         <div className="flex flex-1 flex-col p-6 sm:p-7">
           <div>
-            <TopicBadge href={sectorHref(study.sector)} kind="Sector" label={study.sector} color={study.categoryColor} />
+            <TopicBadge href={sectorHref(study.sector)} kind="sector" label={study.sector} color={study.categoryColor} />
           </div>
           <Heading className="card-title mt-4">{study.title}</Heading>
           <p className="card-text">{study.summary}</p>

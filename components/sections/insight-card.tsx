@@ -13,7 +13,7 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
   return (
       <article className="group card p-6 sm:p-7">
         <div className="flex items-center justify-between gap-3">
-          <TopicBadge href={categoryHref(insight.category)} kind="Category" label={insight.category} color={insight.categoryColor} />
+          <TopicBadge href={categoryHref(insight.category)} kind="category" label={insight.category} color={insight.categoryColor} />
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
             <Clock aria-hidden="true" className="size-4" />
             {minutes(insight.readingMinutes, copy.readingTime)}

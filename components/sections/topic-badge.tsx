@@ -2,6 +2,7 @@ import Link from "next/link";
 import { badgeTone } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import type { AccentColor } from "@/lib/content/schema";
+import { getCommonCopy } from "@/lib/content/pages";
 
 /**
  * A category or sector badge that leads to its topic page. On a card it sits above the card's own
@@ -14,14 +15,14 @@ export function TopicBadge({
   color,
 }: {
   href: string;
-  /** What the badge names, for screen readers: "Category" or "Sector". */
-  kind: string;
+  /** What the badge names, read by screen readers in the words of common.yaml (cards.topicKinds). */
+  kind: "category" | "sector";
   label: string;
   color: AccentColor;
 }) {
   return (
     <Link href={href} className={cn("topic-badge", badgeTone(color))}>
-      <span className="sr-only">{kind}: </span>
+      <span className="sr-only">{getCommonCopy().cards.topicKinds[kind]}: </span>
       <span>{label}</span>
     </Link>
   );

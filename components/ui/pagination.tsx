@@ -2,6 +2,8 @@ import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { pagePath, pageWindow } from "@/lib/content/pagination";
+import { getCommonCopy } from "@/lib/content/pages";
+import { fillTemplate } from "@/lib/format";
 
 /** Styles: .page-step and .page-number in globals.css. "invisible" keeps the bar's layout where there is no previous or next page. */
 const step = "page-step";
@@ -28,22 +30,26 @@ export function Pagination({
   if (pageCount <= 1) return null;
   const previous = page > 1 ? pagePath(listPath, page - 1) : undefined;
   const next = page < pageCount ? pagePath(listPath, page + 1) : undefined;
+  const words = getCommonCopy().pagination;
+  /** "Page {number}" around the number, which is shown; the words are for screen readers. */
+  const [numberBefore = "", numberAfter = ""] = words.pageNumber.split("{number}");
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3 border-t border-surface-line pt-8", className)}>
       {previous ? (
         <Link href={previous} rel="prev" className={step}>
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous<span className="sr-only"> page</span>
+          {words.previous}
+          <span className="sr-only"> {words.stepSuffix}</span>
         </Link>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
           <ChevronLeft className="size-4" />
-          Previous
+          {words.previous}
         </span>
       )}
 
       <p className="text-sm font-medium text-ink-muted sm:hidden">
-        Page {page} of {pageCount}
+        {fillTemplate(words.pageOfTotal, { number: page, total: pageCount })}
       </p>
       <ol className="hidden items-center gap-1 sm:flex">
         {pageWindow(page, pageCount).map((place, index) =>
@@ -58,8 +64,9 @@ export function Pagination({
                 aria-current={place === page ? "page" : undefined}
                 className="page-number"
               >
-                <span className="sr-only">Page </span>
+                {numberBefore && <span className="sr-only">{numberBefore}</span>}
                 {place}
+                {numberAfter && <span className="sr-only">{numberAfter}</span>}
               </Link>
             </li>
           ),
@@ -68,12 +75,13 @@ export function Pagination({
 
       {next ? (
         <Link href={next} rel="next" className={step}>
-          Next<span className="sr-only"> page</span>
+          {words.next}
+          <span className="sr-only"> {words.stepSuffix}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Link>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
-          Next
+          {words.next}
           <ChevronRight className="size-4" />
         </span>
       )}

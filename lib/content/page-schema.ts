@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { text as anyText } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
+import type { SearchKind } from "../search/options";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
@@ -384,7 +385,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic", "query", "count", "span", "from", "to"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -399,6 +400,24 @@ export function template(min: number, max: number, slots: readonly Slot[]) {
 }
 
 /** A link to a section of the home page, as the header's entries are. */
+/** What a list page calls its topics, its list and its pages. */
+const listWords = z.strictObject({
+  /** The name of the row of topic links. */
+  topicsLabel: text(3, 60),
+  /** The row's first link, to the whole list. */
+  allTopics: text(3, 40),
+  /** The list's heading on the whole list, and on one topic's pages. */
+  allTitle: text(3, 40),
+  topicTitle: template(8, 60, ["topic"]),
+  /** The names of the bar of links between pages. */
+  pagesLabel: text(3, 40),
+  topicPagesLabel: template(8, 60, ["topic"]),
+  /** A topic page's title, its line when the listing's topics has none, and the later pages' description. */
+  topicPageTitle: template(8, 60, ["topic"]),
+  topicFallback: template(40, 140, ["topic"]),
+  laterPagesDescription: template(30, 140, ["span", "count", "total"]),
+});
+
 const homeSectionLink = z.strictObject({
   label: text(2, 30),
   href: link().shape.href.refine((href) => href.startsWith("/#"), { error: "must be a section of the home page, e.g. /#services" }),
@@ -439,6 +458,8 @@ export const commonCopy = z.strictObject({
     menuTitle: text(3, 30),
     closeMenu: text(3, 30),
     emailPrompt: text(3, 40),
+    /** The search button's name for screen readers. */
+    searchLabel: text(3, 30),
   }),
   footer: z.strictObject({
     tagline: text(40, 200),
@@ -465,6 +486,40 @@ export const commonCopy = z.strictObject({
     tagsLabel: text(3, 30),
     allCaseStudies: text(3, 40),
     allInsights: text(3, 40),
+    /** Read before a topic badge's name: "Sector: Retail". */
+    topicKinds: z.strictObject({ category: text(3, 20), sector: text(3, 20) }),
+  }),
+  /** Words on the list pages and their topic pages; {topic} is a category or sector. */
+  lists: z.strictObject({
+    insights: listWords,
+    caseStudies: listWords,
+    /** A later page's title: "Insights, page 2". */
+    pageTitle: template(10, 40, ["title", "number"]),
+    span: template(8, 30, ["from", "to"]),
+  }),
+  /** The search dialog (lib/search/dialog.ts), which gets these words inside its script. */
+  search: z.strictObject({
+    title: text(5, 60),
+    hint: text(10, 120),
+    loading: text(5, 60),
+    unavailable: text(10, 120),
+    noResults: template(10, 80, ["query"]),
+    oneResult: template(10, 60, ["count", "query"]),
+    results: template(10, 60, ["count", "query"]),
+    topResults: template(10, 60, ["count", "query"]),
+    resultsLabel: text(3, 30),
+    close: text(3, 30),
+    kinds: z.strictObject({ insight: text(3, 20), "case-study": text(3, 20) }) satisfies z.ZodType<Record<SearchKind, string>>,
+    keys: z.strictObject({ enter: text(3, 10), escape: text(3, 10), move: text(3, 20), open: text(3, 20), close: text(3, 20) }),
+  }),
+  /** The bar of links between a list's pages. */
+  pagination: z.strictObject({
+    previous: text(3, 20),
+    next: text(3, 20),
+    /** Said by screen readers after "Previous" and "Next". */
+    stepSuffix: text(3, 20),
+    pageNumber: template(5, 20, ["number"]),
+    pageOfTotal: template(8, 30, ["number", "total"]),
   }),
   /** The line at the foot of every share card, beside the site's address. */
   shareImageStrapline: text(10, 60),
@@ -474,6 +529,8 @@ export const commonCopy = z.strictObject({
   bylinePrefix: text(2, 10),
   /** Title of the list of a long page's sections beside its text. */
   contentsTitle: text(3, 30),
+  /** The name of the link beside each section heading of an article. */
+  sectionLink: template(8, 60, ["title"]),
   caseStudy: z.strictObject({
     backLink: siteLink,
     facts: z.strictObject({
@@ -489,6 +546,8 @@ export const commonCopy = z.strictObject({
     challengeTitle: text(3, 40),
     solutionTitle: text(3, 40),
     clientTitle: text(3, 30),
+    /** Other case studies and articles after a case study. */
+    related: z.strictObject({ eyebrow: text(3, 30), caseStudiesTitle: text(3, 60), insightsTitle: text(3, 60) }),
   }),
   insight: z.strictObject({
     backLink: siteLink,

@@ -9,7 +9,7 @@ import { hardCodedPromises } from "./shared-values";
 /**
  * The reply promise is one value, responseTime in content/pages/common.yaml: articles and case
  * studies write {responseTime} too, and the content check rejects a promise written out anywhere.
- * The fixture article's front-matter ends on line 13 (ctaText is line 11), so its body starts on line 14.
+ * The fixture article's front-matter ends on line 12 (ctaText is line 10), so its body starts on line 13.
  */
 const project = scratchContentProject();
 const errors = () => checkContent().problems.filter(isError).map(formatProblem);
@@ -37,7 +37,7 @@ describe("{responseTime} in articles and case studies", () => {
 
   it("rejects an unknown name in front-matter, naming the field and the line", () => {
     project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply {replyTime}." }));
-    expect(errors()).toEqual(["content/insights/x.md:11: ctaText: {replyTime} is not a shared value; use one of {responseTime} or remove the braces"]);
+    expect(errors()).toEqual(["content/insights/x.md:10: ctaText: {replyTime} is not a shared value; use one of {responseTime} or remove the braces"]);
   });
 });
 
@@ -53,19 +53,19 @@ describe("an unknown {name} in a body", () => {
     );
     const hint = (name: string) =>
       `{${name}} is not a shared value; use one of {responseTime} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
-    expect(errors()).toEqual([`content/insights/x.md:25: ${hint("replyTime")}`, `content/insights/x.md:25: ${hint("deadline")}`]);
+    expect(errors()).toEqual([`content/insights/x.md:24: ${hint("replyTime")}`, `content/insights/x.md:24: ${hint("deadline")}`]);
   });
 });
 
 describe("a reply time written out", () => {
   it("is rejected in front-matter, naming the file and the line", () => {
     project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply within 24 hours." }));
-    expect(errors()).toEqual([`content/insights/x.md:11: promises a reply time ("within 24 hours") in its own words; ${advice}`]);
+    expect(errors()).toEqual([`content/insights/x.md:10: promises a reply time ("within 24 hours") in its own words; ${advice}`]);
   });
 
   it("is rejected in a body, in other words than the promise's own", () => {
     project.write("insights", "x.md", insightFile({}, "## Section\n\nText.\n\nOur team will get back to you in 48 hours.\n"));
-    expect(errors()).toEqual([`content/insights/x.md:18: promises a reply time ("in 48 hours") in its own words; ${advice}`]);
+    expect(errors()).toEqual([`content/insights/x.md:17: promises a reply time ("in 48 hours") in its own words; ${advice}`]);
   });
 
   it("is rejected in page copy, but not on the line of common.yaml that sets it", () => {

@@ -8,8 +8,17 @@
  */
 import type MiniSearch from "minisearch";
 import { loadSearchIndex } from "./load";
-import { KIND_LABEL, MAX_RESULTS, MIN_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument, type StoredFields } from "./options";
+import type { CommonCopy } from "../content/page-schema";
+import { fillTemplate } from "../format";
+import { MAX_RESULTS, MIN_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument, type StoredFields } from "./options";
 import type { Compact } from "./serial";
+
+/**
+ * The dialog's words from content/pages/common.yaml (search), written into this module by
+ * app/search/search.js when it bundles it, so no page carries them before search is used.
+ */
+declare const SEARCH_COPY: CommonCopy["search"];
+const copy = SEARCH_COPY;
 
 const DIALOG_ID = "site-search";
 const LIST_ID = `${DIALOG_ID}-results`;
@@ -56,20 +65,20 @@ function buildDialog(): { dialog: HTMLDialogElement; input: HTMLInputElement; li
     class:
       "mx-auto mt-[max(1rem,10vh)] flex max-h-[min(40rem,80vh)] w-[min(42rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-lift opacity-0 translate-y-2 transition duration-200 ease-out motion-reduce:transition-none group-data-[state=open]/sheet:translate-y-0 group-data-[state=open]/sheet:opacity-100",
   });
-  const title = element("h2", { id: `${DIALOG_ID}-title`, class: "sr-only" }, "Search insights and case studies");
+  const title = element("h2", { id: `${DIALOG_ID}-title`, class: "sr-only" }, copy.title);
   const bar = element("div", { class: "flex items-center gap-3 border-b border-surface-line px-5" });
   bar.insertAdjacentHTML("afterbegin", SEARCH_ICON);
   const input = element("input", {
     type: "search",
     role: "combobox",
-    "aria-label": "Search insights and case studies",
+    "aria-label": copy.title,
     "aria-autocomplete": "list",
     "aria-expanded": "false",
     "aria-controls": LIST_ID,
     autocomplete: "off",
     spellcheck: "false",
     enterkeyhint: "go",
-    placeholder: "Search insights and case studies",
+    placeholder: copy.title,
     class: "h-16 min-w-0 flex-1 bg-transparent text-base text-ink outline-none placeholder:text-ink-muted sm:text-lg [&::-webkit-search-cancel-button]:hidden",
   }) as HTMLInputElement;
   const close = element("button", {
@@ -77,13 +86,14 @@ function buildDialog(): { dialog: HTMLDialogElement; input: HTMLInputElement; li
     "data-sheet-close": "",
     class: "inline-flex min-h-9 items-center rounded-md border border-surface-line px-2.5 text-xs font-semibold text-ink-muted hover:bg-surface hover:text-ink",
   });
-  close.append(element("span", { "aria-hidden": "true" }, "Esc"), element("span", { class: "sr-only" }, "Close search"));
+  close.append(element("span", { "aria-hidden": "true" }, copy.keys.escape), element("span", { class: "sr-only" }, copy.close));
   bar.append(input, close);
   const status = element("p", { role: "status", class: "px-5 pt-4 pb-2 text-sm text-ink-muted" });
-  const list = element("ul", { id: LIST_ID, role: "listbox", "aria-label": "Results", class: "overflow-y-auto px-2 pb-3 empty:hidden" }) as HTMLUListElement;
+  const list = element("ul", { id: LIST_ID, role: "listbox", "aria-label": copy.resultsLabel, class: "overflow-y-auto px-2 pb-3 empty:hidden" }) as HTMLUListElement;
   const footer = element("p", { class: "hidden border-t border-surface-line bg-surface px-5 py-3 text-xs text-ink-muted sm:block" });
-  footer.innerHTML =
-    '<kbd class="font-sans font-semibold">↑</kbd> <kbd class="font-sans font-semibold">↓</kbd> to move · <kbd class="font-sans font-semibold">Enter</kbd> to open · <kbd class="font-sans font-semibold">Esc</kbd> to close';
+  const key = (name: string) => element("kbd", { class: "font-sans font-semibold" }, name);
+  const { keys } = copy;
+  footer.append(key("↑"), " ", key("↓"), ` ${keys.move} · `, key(keys.enter), ` ${keys.open} · `, key(keys.escape), ` ${keys.close}`);
   panel.append(title, bar, status, list, footer);
   dialog.append(panel);
   return { dialog, input, list, status };
@@ -103,7 +113,7 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
   let active = -1;
   let query = "";
 
-  const hint = "Type two or more letters to search insights and case studies.";
+  const hint = copy.hint;
   status.textContent = hint;
 
   const loadIndex = () =>
@@ -140,7 +150,7 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
           class:
             "group/option block cursor-pointer rounded-xl px-3 py-3 aria-selected:bg-brand-50 hover:bg-surface aria-selected:hover:bg-brand-50",
         });
-        const meta = element("span", { class: "block text-xs font-semibold uppercase tracking-[0.12em] text-brand-700" }, `${KIND_LABEL[result.kind]} · ${result.topic}`);
+        const meta = element("span", { class: "block text-xs font-semibold uppercase tracking-[0.12em] text-brand-700" }, `${copy.kinds[result.kind]} · ${result.topic}`);
         const name = element("span", { class: "mt-1 block font-semibold leading-6 text-ink" });
         name.append(highlighted(result.title, result.terms));
         const snippet = element("span", { class: "mt-1 line-clamp-2 block text-sm leading-6 text-ink-soft" });
@@ -164,16 +174,16 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
     }
     let engine: MiniSearch<SearchDocument>;
     try {
-      if (!index) status.textContent = "Loading the search index…";
+      if (!index) status.textContent = copy.loading;
       engine = await loadIndex();
     } catch {
-      status.textContent = "Search is unavailable right now. Browse all insights instead.";
+      status.textContent = copy.unavailable;
       return;
     }
     if (query !== text) return; // A later keystroke has taken over.
     results = engine.search(text).slice(0, MAX_RESULTS) as unknown as Result[];
-    status.textContent =
-      results.length === 0 ? `No insights or case studies match “${text}”.` : `${results.length === MAX_RESULTS ? "Top " : ""}${results.length} result${results.length === 1 ? "" : "s"} for “${text}”`;
+    const count = results.length === 0 ? copy.noResults : results.length === MAX_RESULTS ? copy.topResults : results.length === 1 ? copy.oneResult : copy.results;
+    status.textContent = fillTemplate(count, { count: results.length, query: text });
     render();
     dialog.dataset.resultsFor = text;
   };

@@ -24,8 +24,6 @@ export type SearchDocument = {
 
 export type SearchKind = "insight" | "case-study";
 
-export const KIND_LABEL: Record<SearchKind, string> = { insight: "Insight", "case-study": "Case study" };
-
 /** What a result carries to the dialog; the body and headings are only indexed. */
 export type StoredFields = Pick<SearchDocument, "kind" | "title" | "excerpt" | "topic">;
 

@@ -1,11 +1,13 @@
 import path from "node:path";
+import { getCommonCopy } from "@/lib/content/pages";
 
 export const dynamic = "force-static";
 
 /**
  * The search dialog's code (lib/search/dialog.ts with MiniSearch), bundled once at build time
  * into one small module. It is outside the framework's chunks on purpose: no page loads it until
- * a visitor reaches for Search, when the page script imports it.
+ * a visitor reaches for Search, when the page script imports it. The dialog's words
+ * (common.yaml, search) are written into it here, so they cost no page anything up front.
  */
 export async function GET() {
   const { build } = await import("esbuild");
@@ -16,6 +18,7 @@ export async function GET() {
     target: "es2020",
     minify: true,
     legalComments: "none",
+    define: { SEARCH_COPY: JSON.stringify(getCommonCopy().search) },
     write: false,
   });
   const [bundle] = outputFiles;

@@ -4,6 +4,8 @@ import { ListPageLayout, type ListHero } from "@/components/sections/list-page";
 import type { CaseStudy, ListPage, Topic } from "@/lib/content";
 import { CASE_STUDIES_PATH, sectorPath } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
+import { getCommonCopy } from "@/lib/content/pages";
+import { fillTemplate } from "@/lib/format";
 
 /** Seconds between one card's fade-in and the next. */
 export const CASE_STUDY_STAGGER = 0.05;
@@ -22,12 +24,13 @@ export function CaseStudiesIndex({
   sectors: Topic[];
   sector?: Topic;
 }) {
+  const words = getCommonCopy().lists.caseStudies;
   return (
     <ListPageLayout
       hero={hero}
       topics={{
-        label: "Browse case studies by sector",
-        allLabel: "All case studies",
+        label: words.topicsLabel,
+        allLabel: words.allTopics,
         allHref: CASE_STUDIES_PATH,
         items: sectors,
         hrefOf: (topic) => sectorPath(topic.slug),
@@ -35,8 +38,8 @@ export function CaseStudiesIndex({
       }}
       list={list}
       listId="case-study-list-title"
-      listTitle={sector ? `Case studies in ${sector.label}` : "All case studies"}
-      paginationLabel={sector ? `${sector.label} case studies, pages` : "Case studies, pages"}
+      listTitle={sector ? fillTemplate(words.topicTitle, { topic: sector.label }) : words.allTitle}
+      paginationLabel={sector ? fillTemplate(words.topicPagesLabel, { topic: sector.label }) : words.pagesLabel}
       cta={listing.cta}
       ctaId="case-studies-cta"
     >

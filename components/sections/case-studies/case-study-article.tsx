@@ -37,12 +37,13 @@ function Facts({ study, copy }: { study: CaseStudy; copy: CommonCopy }) {
 /** Related case studies and up to two articles, chosen at build time, after the case study. */
 function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insights: Insight[] } }) {
   if (related.caseStudies.length === 0 && related.insights.length === 0) return null;
-  const cards = getCommonCopy().cards;
+  const { cards, caseStudy } = getCommonCopy();
+  const words = caseStudy.related;
   return (
     <Section tone="surface" labelledBy={related.caseStudies.length > 0 ? "related-case-studies-title" : "related-insights-title"}>
       {related.caseStudies.length > 0 && (
         <>
-          <SectionHeading id="related-case-studies-title" eyebrow="Keep reading" title="Related case studies" />
+          <SectionHeading id="related-case-studies-title" eyebrow={words.eyebrow} title={words.caseStudiesTitle} />
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.caseStudies.map((item) => (
               <li key={item.slug}>
@@ -51,7 +52,7 @@ function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insi
                   eyebrow={item.sector}
                   title={item.title}
                   fact={`${item.metric.label}: ${item.metric.value}`}
-                  action="View case study"
+                  action={cards.caseStudyLink}
                 />
               </li>
             ))}
@@ -61,7 +62,7 @@ function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insi
       {related.insights.length > 0 && (
         <section aria-labelledby="related-insights-title" className="mt-20">
           <h2 id="related-insights-title" className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-            Related insights
+            {words.insightsTitle}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.insights.map((item) => (
@@ -71,7 +72,7 @@ function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insi
                   eyebrow={item.category}
                   title={item.title}
                   fact={`${minutes(item.readingMinutes, cards.readingTime)} · ${formatDate(item.publishedAt)}`}
-                  action="Read more"
+                  action={cards.insightLink}
                 />
               </li>
             ))}
@@ -100,7 +101,7 @@ export function CaseStudyArticle({
         before={<BackLink href={words.backLink.href}>{words.backLink.label}</BackLink>}
         badge={
           <>
-            <TopicBadge href={sectorHref(study.sector)} kind="Sector" label={study.sector} color={study.categoryColor} />
+            <TopicBadge href={sectorHref(study.sector)} kind="sector" label={study.sector} color={study.categoryColor} />
             <span className="text-sm text-ink-muted">
               <AuthorByline author={study.author} />
             </span>

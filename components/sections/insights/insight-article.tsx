@@ -32,7 +32,7 @@ export function InsightArticle({
           before={<BackLink href={copy.insight.backLink.href}>{copy.insight.backLink.label}</BackLink>}
           badge={
             <>
-              <TopicBadge href={categoryHref(insight.category)} kind="Category" label={insight.category} color={insight.categoryColor} />
+              <TopicBadge href={categoryHref(insight.category)} kind="category" label={insight.category} color={insight.categoryColor} />
               <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
                 <Clock aria-hidden="true" className="size-4" />
                 {minutes(insight.readingMinutes, copy.cards.readingTime)}

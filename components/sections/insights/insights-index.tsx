@@ -4,6 +4,8 @@ import { ListPageLayout, type ListHero } from "@/components/sections/list-page";
 import type { Insight, ListPage, Topic } from "@/lib/content";
 import { categoryPath, INSIGHTS_PATH } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
+import { getCommonCopy } from "@/lib/content/pages";
+import { fillTemplate } from "@/lib/format";
 
 /** A page of 12 articles: /insights and its later pages, and each category's pages. */
 export function InsightsIndex({
@@ -20,12 +22,13 @@ export function InsightsIndex({
   /** The category whose pages these are, if any. */
   category?: Topic;
 }) {
+  const words = getCommonCopy().lists.insights;
   return (
     <ListPageLayout
       hero={hero}
       topics={{
-        label: "Browse insights by category",
-        allLabel: "All insights",
+        label: words.topicsLabel,
+        allLabel: words.allTopics,
         allHref: INSIGHTS_PATH,
         items: categories,
         hrefOf: (topic) => categoryPath(topic.slug),
@@ -33,8 +36,8 @@ export function InsightsIndex({
       }}
       list={list}
       listId="insight-list-title"
-      listTitle={category ? `Articles on ${category.label}` : "All articles"}
-      paginationLabel={category ? `${category.label} insights, pages` : "Insights, pages"}
+      listTitle={category ? fillTemplate(words.topicTitle, { topic: category.label }) : words.allTitle}
+      paginationLabel={category ? fillTemplate(words.topicPagesLabel, { topic: category.label }) : words.pagesLabel}
       cta={listing.cta}
       ctaId="insights-cta"
     >
