@@ -10,11 +10,13 @@ import { pageWeight } from "./support/page-weight";
 const KB = 1024;
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   { route: "/", javascriptKB: 163, htmlKB: 225 },
-  // The contents list and the Search control (issue 16) add about 3 KB to an article.
-  { route: "/insights/ai-vision-to-value", javascriptKB: 155, htmlKB: 118 },
+  // The contents list and the Search control (issue 16) add about 3 KB to an article, its words
+  // from content about 1 KB of gzip page data.
+  { route: "/insights/ai-vision-to-value", javascriptKB: 156, htmlKB: 118 },
   // Related reading at the end (three case studies and up to two articles, issue 16) adds about 7 KB
-  // of HTML and page data, the contents list and the Search control about 5 KB.
-  { route: "/case-studies/ai-risk-management", javascriptKB: 152, htmlKB: 113 },
+  // of HTML and page data (about 1 KB of it gzip page data, counted with the JavaScript), the
+  // contents list and the Search control about 5 KB.
+  { route: "/case-studies/ai-risk-management", javascriptKB: 154, htmlKB: 113 },
   { route: "/insights", javascriptKB: 150, htmlKB: 125 },
   { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 106 },
 ];

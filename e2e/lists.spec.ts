@@ -15,6 +15,8 @@ test.describe("topic pages", () => {
     const article = insight("ai-vision-to-value");
     const slug = topicSlug(article.category);
     await page.goto(`/insights/${article.slug}`);
+    // Through the client-side router, which replaces the head's metadata.
+    await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === "object");
     await page.getByRole("link", { name: `Category: ${article.category}`, exact: true }).first().click();
 
     await expect(page).toHaveURL(new RegExp(`/insights/category/${slug}$`));

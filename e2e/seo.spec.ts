@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { siteUrl } from "../lib/site";
 import { crawlSite, toLocalPath } from "./support/crawl";
+import { topicRoutes } from "./support/routes";
 import { commonCopy } from "./support/page-copy";
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -44,10 +45,14 @@ async function head(page: Page) {
   });
 }
 
+/** An article or a case study: /insights/<slug> or /case-studies/<slug>, not a list page or a topic page. */
+function isArticle(path: string): boolean {
+  return /^\/(insights|case-studies)\/(?!page\/|category\/|sector\/)[^/]+$/.test(path);
+}
+
 function expectedJsonLdTypes(path: string): string[] {
   if (path === "/") return ["Organization", "WebSite"];
-  if (path.startsWith("/insights/")) return ["Article", "BreadcrumbList"];
-  if (path.startsWith("/case-studies/")) return ["Article", "BreadcrumbList"];
+  if (isArticle(path)) return ["Article", "BreadcrumbList"];
   if (path.startsWith("/services/")) return ["Service", "BreadcrumbList"];
   return [];
 }
@@ -66,7 +71,9 @@ test.describe("metadata, share images and structured data", () => {
     expect(new Set(listed).size).toBe(listed.length);
     expect([...listed].sort()).toEqual([...ok].sort());
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
-    expect(listed.length).toBe(1 + 1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2);
+    // Home, about, services and its three pages, AI solutions, success stories, the case studies and
+    // the insights lists with one page each per entry, the legal pages, and a page per topic.
+    expect(listed.length).toBe(1 + 1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2 + topicRoutes().length);
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {
@@ -105,7 +112,7 @@ test.describe("metadata, share images and structured data", () => {
       expect(meta.twitterCard, where).toBe("summary_large_image");
       expect(meta.feed, where).toBe(`${siteUrl}/insights/feed.xml`);
 
-      if (path.startsWith("/insights/") || path.startsWith("/case-studies/")) {
+      if (isArticle(path)) {
         expect(meta.ogType, where).toBe("article");
         expect(meta.publishedTime, where).toMatch(/^\d{4}-\d{2}-\d{2}/);
         expect(meta.section, where).toBeTruthy();

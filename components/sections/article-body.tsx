@@ -18,7 +18,7 @@ const READING_LINE_PX = 120;
 function contentsBehaviour(wide: string, line: number, linkLabel: string) {
   const root = document.currentScript?.parentElement;
   if (!root) return;
-  for (const heading of Array.from(root.querySelectorAll<HTMLElement>(".prose-content :is(h2, h3)[id]"))) {
+  for (const heading of Array.from(root.querySelectorAll<HTMLElement>("[data-markdown] :is(h2, h3)[id]"))) {
     const wrap = document.createElement("div");
     const link = document.createElement("a");
     wrap.className = "heading-anchor";
@@ -107,7 +107,7 @@ export function ArticleBody({
       )}
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         {before}
-        <div className="prose-content" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+        <div className="prose-content" data-markdown="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
       </div>
       <script dangerouslySetInnerHTML={{ __html: contentsScript(sectionLink) }} />
     </div>
