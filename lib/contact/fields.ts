@@ -13,6 +13,8 @@ export const interestValues = ["ai-strategy", "ai-solutions", "program-managemen
 export type Interest = (typeof interestValues)[number];
 
 export const contactLimits = { name: 100, email: 254, company: 200, message: 5000 } as const;
+/** The fewest characters (after trimming) a name, company and message may have. */
+export const contactMinimums = { name: 2, company: 2, message: 10 } as const;
 
 /** The validation messages an editor writes in common.yaml (contactForm.messages). */
 export const contactMessageKeys = [
@@ -31,6 +33,8 @@ export const contactMessageKeys = [
 export type ContactMessages = Record<(typeof contactMessageKeys)[number], string>;
 /** The messages that name a field's limit, written with {max}. */
 export const limitMessages = { nameTooLong: "name", emailTooLong: "email", companyTooLong: "company", messageTooLong: "message" } as const;
+/** The messages that name a field's minimum length, written with {min}. */
+export const minimumMessages = { name: "name", company: "company", message: "message" } as const;
 
 /**
  * The hidden field people never see; anything in it marks the submission as automated. Its name

@@ -22,13 +22,14 @@ describe("contactSchema", () => {
   });
 
   it("answers with the messages it is given, the limits filled in", () => {
-    const messages = { ...getCommonCopy().contactForm.messages, name: "Tell us your name", nameTooLong: "At most {max} letters" };
+    const messages = { ...getCommonCopy().contactForm.messages, name: "At least {min} letters, please", nameTooLong: "At most {max} letters" };
     const schema = createContactSchema(messages);
     const short = schema.safeParse({ ...valid, name: "A" });
-    expect(short.success || fieldErrors(short.error)).toEqual({ name: "Tell us your name" });
+    expect(short.success || fieldErrors(short.error)).toEqual({ name: "At least 2 letters, please" });
     const long = schema.safeParse({ ...valid, name: "A".repeat(101) });
     expect(long.success || fieldErrors(long.error)).toEqual({ name: "At most 100 letters" });
     expect(contactMessages.messageTooLong).toBe("Message must be at most 5000 characters");
+    expect(contactMessages.message).toBe("Message must be at least 10 characters");
   });
 
   it("accepts the boundaries: 2-character name and company, 10-character message", () => {

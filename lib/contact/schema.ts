@@ -3,13 +3,15 @@ import { fillTemplate } from "@/lib/format";
 import {
   contactFields,
   contactLimits,
+  contactMinimums,
   interestValues,
   limitMessages,
+  minimumMessages,
   type ContactField,
   type ContactMessages,
 } from "./fields";
 
-export { contactLimits, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
+export { contactLimits, contactMinimums, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
 
 /**
  * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
@@ -30,16 +32,19 @@ const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2
 /** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The messages as a visitor reads them: each {max} replaced by its field's limit. */
+/** The messages as a visitor reads them: each {max} and {min} replaced by its field's limit. */
 export function contactMessagesFrom(messages: ContactMessages): ContactMessages {
   const filled = { ...messages };
   for (const [key, field] of Object.entries(limitMessages) as [keyof typeof limitMessages, keyof typeof contactLimits][]) {
     filled[key] = fillTemplate(messages[key], { max: contactLimits[field] });
   }
+  for (const [key, field] of Object.entries(minimumMessages) as [keyof typeof minimumMessages, keyof typeof contactMinimums][]) {
+    filled[key] = fillTemplate(messages[key], { min: contactMinimums[field] });
+  }
   return filled;
 }
 
-function singleLineText(contactMessages: ContactMessages, minMessage: string, tooLongMessage: string, max: number) {
+function singleLineText(contactMessages: ContactMessages, minMessage: string, tooLongMessage: string, min: number, max: number) {
   return z
     .string({ error: minMessage })
     .refine((value) => !LINE_BREAK_OR_NUL.test(value), { error: contactMessages.singleLine, abort: true })
@@ -49,7 +54,7 @@ function singleLineText(contactMessages: ContactMessages, minMessage: string, to
     })
     .normalize("NFC")
     .trim()
-    .min(2, { error: minMessage })
+    .min(min, { error: minMessage })
     .max(max, { error: tooLongMessage });
 }
 
@@ -57,7 +62,7 @@ function singleLineText(contactMessages: ContactMessages, minMessage: string, to
 export function createContactSchema(messages: ContactMessages) {
   const contactMessages = contactMessagesFrom(messages);
   return z.object({
-    name: singleLineText(contactMessages, contactMessages.name, contactMessages.nameTooLong, contactLimits.name),
+    name: singleLineText(contactMessages, contactMessages.name, contactMessages.nameTooLong, contactMinimums.name, contactLimits.name),
     email: z
       .string({ error: contactMessages.email })
       .refine((value) => !CONTROL.test(value) && !/[\u2028\u2029]/.test(value), { error: contactMessages.email, abort: true })
@@ -65,7 +70,7 @@ export function createContactSchema(messages: ContactMessages) {
       .trim()
       .max(contactLimits.email, { error: contactMessages.emailTooLong })
       .pipe(z.email({ error: contactMessages.email })),
-    company: singleLineText(contactMessages, contactMessages.company, contactMessages.companyTooLong, contactLimits.company),
+    company: singleLineText(contactMessages, contactMessages.company, contactMessages.companyTooLong, contactMinimums.company, contactLimits.company),
     interest: z.enum(interestValues, { error: contactMessages.interest }),
     message: z
       .string({ error: contactMessages.message })
@@ -75,7 +80,7 @@ export function createContactSchema(messages: ContactMessages) {
       })
       .normalize("NFC")
       .trim()
-      .min(10, { error: contactMessages.message })
+      .min(contactMinimums.message, { error: contactMessages.message })
       .max(contactLimits.message, { error: contactMessages.messageTooLong }),
   });
 }
