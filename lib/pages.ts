@@ -13,6 +13,7 @@ import {
   getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
@@ -103,7 +104,7 @@ function buildSitePages(): SitePage[] {
         title: study.title,
         searchTitle: caseStudySnippet(study).title,
         description: caseStudySnippet(study).description,
-        eyebrow: `Case Study · ${study.sector}`,
+        eyebrow: fillTemplate(getCommonCopy().shareImageEyebrows.caseStudy, { topic: study.sector }),
         keywords: study.tags.map((tag) => tag.label),
         lastModified: study.updatedAt ?? study.publishedAt,
         article: {
@@ -121,7 +122,7 @@ function buildSitePages(): SitePage[] {
         title: insight.title,
         searchTitle: insightSnippet(insight).title,
         description: insightSnippet(insight).description,
-        eyebrow: `Insight · ${insight.category}`,
+        eyebrow: fillTemplate(getCommonCopy().shareImageEyebrows.insight, { topic: insight.category }),
         keywords: insight.keywords,
         lastModified: insight.updatedAt ?? insight.publishedAt,
         article: {

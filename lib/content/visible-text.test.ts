@@ -13,8 +13,11 @@ const allowed = ["Subject line (leave empty)", "Geist"];
 
 type Literal = { line: number; text: string };
 
-/** Visible text written into a component's source, with its line. */
-export function literalTexts(source: string): Literal[] {
+/**
+ * Visible text written into a component's source, with its line. In a plain module (`jsx: false`)
+ * only words written as data count: there is no markup, and `>` ends type arguments.
+ */
+export function literalTexts(source: string, { jsx = true } = {}): Literal[] {
   const found: Literal[] = [];
   const lineAt = (index: number) => source.slice(0, index).split("\n").length;
   const code = source
@@ -22,27 +25,32 @@ export function literalTexts(source: string): Literal[] {
     .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "))
     .replace(/(^|[^:"'`])\/\/.*$/gm, (whole, before: string) => before + " ".repeat(whole.length - before.length));
   // Text between a tag's end and the next tag or expression: <h2>On this page</h2>, <p>By {name}</p>.
-  for (const match of code.matchAll(/>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)(?=[<{])/g)) {
+  for (const match of jsx ? code.matchAll(/>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)(?=[<{])/g) : []) {
     const text = match[1]!.replace(/&\w+;/g, "&").replace(/\s+/g, " ").trim();
     // Type arguments (Map<string, number>) and arrows end in ">" too: skip what reads as code.
     if (/^[&|,]|[;=()]|\w\.\w/.test(text)) continue;
     found.push({ line: lineAt(match.index + 1), text });
   }
-  for (const match of code.matchAll(/\b(aria-label|alt|title|placeholder|label|eyebrow|intro)="([^"]*[A-Za-z][^"]*)"/g)) {
+  for (const match of jsx ? code.matchAll(/\b(aria-label|alt|title|placeholder|label|eyebrow|intro)="([^"]*[A-Za-z][^"]*)"/g) : []) {
     found.push({ line: lineAt(match.index), text: match[2]! });
   }
   // Words handed to a component or to structured data as data: { term: "Sector" }, { name: "Home" }.
-  for (const match of code.matchAll(/\b(term|title|label|name|text|description|heading)\s*:\s*["'`]([A-Z][^"'`]*)["'`]/g)) {
+  for (const match of code.matchAll(/\b(term|title|label|name|text|description|heading|eyebrow)\s*:\s*["'`]([A-Z][^"'`]*)["'`]/g)) {
     found.push({ line: lineAt(match.index), text: match[2]! });
   }
   return found.filter(({ text }) => !allowed.includes(text));
 }
 
+/**
+ * Product code: components and modules, not tests and their support (lib/testing, store
+ * contracts), and not the scaffold, whose placeholders an editor replaces before anyone reads them.
+ */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    if (entry.name === "testing" || /\.contract\.ts$|^scaffold\.ts$/.test(entry.name)) return [];
     if (entry.isDirectory()) return sources(full);
-    return entry.name.endsWith(".tsx") ? [full] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
 
@@ -71,6 +79,11 @@ describe("visible text lives in content/", () => {
     ]);
   });
 
+  it("finds words written into data in plain modules, templates included", () => {
+    const source = ["const page = {", "  path: `/case-studies/${slug}`,", "  eyebrow: `Case Study · ${study.sector}`,", "};"].join("\n");
+    expect(literalTexts(source, { jsx: false })).toEqual([{ line: 3, text: "Case Study · ${study.sector}" }]);
+  });
+
   it("leaves values from content and code alone", () => {
     const fine = [
       "const list = items.map((item) => <li key={item.id}>{item.label}</li>);",
@@ -83,7 +96,7 @@ describe("visible text lives in content/", () => {
   it("no component, route or drawn image writes text of its own", () => {
     const drawn = sources(path.join(root, "lib")); // share cards and the brand mark
     const offenders = [...sources(path.join(root, "components")), ...sources(path.join(root, "app")), ...drawn].flatMap((file) =>
-      literalTexts(fs.readFileSync(file, "utf8")).map(({ line, text }) => `${path.relative(root, file)}:${line}: "${text}"`),
+      literalTexts(fs.readFileSync(file, "utf8"), { jsx: file.endsWith(".tsx") }).map(({ line, text }) => `${path.relative(root, file)}:${line}: "${text}"`),
     );
     expect(offenders).toEqual([]);
   });
