@@ -1,9 +1,11 @@
 /**
- * The one site configuration: the firm's identity, contact details and social profiles.
- * Header, footer, metadata and structured data read it; the words visitors read (navigation,
- * tagline, footer links, the firm's description, keywords and feed title) are in
- * content/pages/common.yaml.
+ * The one site configuration: the canonical origin, and the firm's identity, contact details and
+ * social profiles (content/site.yaml). Header, footer, metadata and structured data read it; the
+ * words visitors read (navigation, tagline, footer links, the firm's description, keywords and
+ * feed title) are in content/pages/common.yaml.
  */
+import { ContentError } from "./content/loader";
+import { loadSiteFacts, type SiteFacts } from "./content/site-facts";
 
 const DEFAULT_SITE_URL = "http://localhost:3000";
 
@@ -29,33 +31,16 @@ export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
 
-export type SocialProfile = {
-  name: "LinkedIn" | "Twitter" | "Facebook" | "Instagram";
-  href: string;
-};
+export type SocialProfile = SiteFacts["social"][number];
 
-export const site = {
-  name: "Arcforge Consulting",
-  shortName: "Arcforge",
-  legalName: "Arcforge Consulting LLC",
-  email: "hello@arcforge.consulting",
-  legalEmail: "legal@arcforge.consulting",
-  privacyEmail: "privacy@arcforge.consulting",
-  address: {
-    street: "1201 N Orange Street, Suite 600",
-    locality: "Wilmington",
-    region: "DE",
-    postalCode: "19801",
-    country: "US",
-  },
-  foundingYear: 2014,
-  social: [
-    { name: "LinkedIn", href: "https://www.linkedin.com/company/arcforge-consulting" },
-    { name: "Twitter", href: "https://twitter.com/arcforgeai" },
-    { name: "Facebook", href: "https://www.facebook.com/arcforgeconsulting" },
-    { name: "Instagram", href: "https://www.instagram.com/arcforgeconsulting" },
-  ] satisfies SocialProfile[],
-} as const;
+function readSite(): SiteFacts {
+  const { data, problems } = loadSiteFacts();
+  if (!data) throw new ContentError(problems);
+  return data;
+}
+
+/** The firm's identity, contact details and social profiles, from content/site.yaml. */
+export const site = readSite();
 
 /** The link a navigation entry points at: the home page's section, a jump within the page when already there. */
 export function anchorHref(anchor: string): string {
