@@ -89,12 +89,14 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
       setSent(true);
       notify(copy.toasts.success);
     } catch (error) {
+      let answer: string | undefined;
       if (error instanceof RequestError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if ((contactFields as readonly string[]).includes(field)) setError(field as ContactField, { message });
         }
+        answer = error.answer;
       }
-      notify({ ...copy.toasts.failure, variant: "destructive" });
+      notify({ ...copy.toasts.failure, description: answer ?? copy.toasts.failure.description, variant: "destructive" });
     }
   });
 

@@ -13,6 +13,20 @@ export class RequestError extends Error {
     this.name = "RequestError";
   }
 
+  /**
+   * What the server said a visitor should do, for the answers a visitor can meet (fields to fix,
+   * a message too large, the rate limit, storage down); undefined for any other failure.
+   */
+  get answer(): string | undefined {
+    if (![400, 413, 429, 503].includes(this.status)) return undefined;
+    try {
+      const parsed = JSON.parse(this.body) as { error?: unknown };
+      return typeof parsed.error === "string" && parsed.error.trim() !== "" ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Field messages from a 400 answer, when the server sent them. */
   get fields(): Record<string, string> {
     try {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
+import { answers, clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
 import { contactMessages as readContactMessages } from "./copy";
 import { HONEYPOT_FIELD } from "./schema";
 import { SqliteInquiryStore } from "./store-sqlite";
@@ -134,7 +134,7 @@ describe("POST /api/contact", () => {
     } as RequestInit);
     const { status, body } = await answer(await handleContact(streamed, deps()));
     expect(status).toBe(413);
-    expect(body.error).toBe(messages.tooLarge);
+    expect(body.error).toBe(answers().tooLarge);
     expect(pulled).toBeLessThan(40);
     await expectNothingStored();
   });
@@ -174,7 +174,7 @@ describe("POST /api/contact", () => {
     );
     expect(status).toBe(400);
     expect(body).toEqual({
-      error: messages.invalid,
+      error: answers().invalid,
       fields: {
         name: contactMessages.name,
         email: contactMessages.email,
@@ -296,7 +296,7 @@ describe("POST /api/contact", () => {
       }
       expect(statuses).toEqual([201, 201, 201, 429]);
       const { body } = await answer(last!);
-      expect(body.error).toBe(messages.rateLimited);
+      expect(body.error).toBe(answers().rateLimited);
       expect(last!.headers.get("retry-after")).toBe("597");
       expect(await store.count()).toBe(3);
 
@@ -376,7 +376,7 @@ describe("POST /api/contact", () => {
     const response = await handleContact(post(valid), broken);
     const { status, body } = await answer(response);
     expect(status).toBe(503);
-    expect(body.error).toBe(messages.unavailable);
+    expect(body.error).toBe(answers().unavailable);
     expect(response.headers.get("retry-after")).toBe("30");
     expect(JSON.stringify(body)).not.toContain("database is down");
     await expectNothingStored();

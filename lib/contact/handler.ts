@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
 import { clientAddress, rateLimitKey } from "./rate-limit";
+import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
 import { fieldErrors, HONEYPOT_FIELD } from "./schema";
 import type { InquiryStore } from "./store";
@@ -17,20 +18,25 @@ export type ContactDependencies = {
   now?: () => number;
 };
 
+/**
+ * Answers about how the request was made, read by whoever integrates with the API: the site's own
+ * form never triggers them. What a visitor can meet (a wrong field, a message too long, the rate
+ * limit, storage down) is the editors' copy in common.yaml (contactForm.answers), see `answers()`.
+ */
 export const messages = {
   forbidden: "Cross-site submissions are not accepted.",
   unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
-  tooLarge: "The inquiry is too large. Please shorten your message.",
   invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
-  invalid: "Some fields need your attention.",
   invalidIdempotencyKey:
     "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
-  rateLimited: "Too many messages from your network. Please wait a few minutes and try again.",
-  unavailable:
-    "We could not save your message just now. Please try again in a minute or e-mail us directly.",
   methodNotAllowed: "Use POST to send an inquiry.",
 } as const;
+
+/** What the API answers a visitor's form with when it cannot take the message (common.yaml, contactForm.answers). */
+export function answers() {
+  return getCommonCopy().contactForm.answers;
+}
 
 /** Every answer is JSON and never cached. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
@@ -111,7 +117,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
   try {
     raw = await readBody(request, config.maxBodyBytes);
   } catch (error) {
-    if (error instanceof TooLarge) return json(413, { error: messages.tooLarge });
+    if (error instanceof TooLarge) return json(413, { error: answers().tooLarge });
     return json(400, { error: messages.invalidJson });
   }
 
@@ -127,7 +133,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
 
   const parsed = contactSchema().safeParse(body);
   if (!parsed.success) {
-    return json(400, { error: messages.invalid, fields: fieldErrors(parsed.error) });
+    return json(400, { error: answers().invalid, fields: fieldErrors(parsed.error) });
   }
 
   // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
@@ -153,12 +159,12 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     });
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
-    return json(503, { error: messages.unavailable }, { "Retry-After": "30" });
+    return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   }
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
-    return json(429, { error: messages.rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
   }
   if (result.outcome === "replayed") {
     log.info("inquiry.replayed", { inquiryId: result.id });

@@ -385,7 +385,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "topic", "query", "count", "span", "from", "to"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "min", "topic", "query", "count", "span", "from", "to"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -523,6 +523,8 @@ export const commonCopy = z.strictObject({
   }),
   /** The line at the foot of every share card, beside the site's address. */
   shareImageStrapline: text(10, 60),
+  /** Above the title on a case study's and an article's share card: "Case Study · Retail". */
+  shareImageEyebrows: z.strictObject({ caseStudy: template(8, 40, ["topic"]), insight: template(8, 40, ["topic"]) }),
   /** Names of the steps search results show above a page's title: Home › Case Studies › the page. */
   breadcrumbs: z.strictObject({ home: text(2, 30), services: text(2, 30), caseStudies: text(2, 30), insights: text(2, 30) }),
   /** Written before the author's name: "By Rajiv Malhotra" or "By Healthcare Practice". */
@@ -596,20 +598,22 @@ export const commonCopy = z.strictObject({
     interests: z.strictObject(
       Object.fromEntries(interestValues.map((value) => [value, text(2, 40)])) as Record<Interest, ReturnType<typeof text>>,
     ),
-    /** What the form and POST /api/contact say when a field is wrong; {max} is the field's limit. */
+    /** What the form and POST /api/contact say when a field is wrong; {min} and {max} are the field's limits. */
     messages: z.strictObject({
-      name: text(10, 100),
+      name: template(10, 100, ["min"]),
       nameTooLong: template(10, 100, ["max"]),
       email: text(10, 100),
       emailTooLong: template(10, 100, ["max"]),
-      company: text(10, 100),
+      company: template(10, 100, ["min"]),
       companyTooLong: template(10, 100, ["max"]),
       interest: text(10, 100),
-      message: text(10, 100),
+      message: template(10, 100, ["min"]),
       messageTooLong: template(10, 100, ["max"]),
       singleLine: text(10, 100),
       invalidCharacters: text(10, 100),
     }) satisfies z.ZodType<ContactMessages>,
+    /** What POST /api/contact answers when it cannot take a message; the failure toast shows it. */
+    answers: z.strictObject({ invalid: text(10, 160), tooLarge: text(10, 160), rateLimited: text(10, 160), unavailable: text(10, 160) }),
     submit: text(3, 30),
     sending: text(3, 40),
     sentTitle: text(3, 60),
