@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import getMetaData from "metadata-scraper";
 import ogs from "open-graph-scraper";
@@ -99,7 +100,7 @@ test.describe("share cards and crawlers", () => {
     const disagreements: string[] = [];
     for (const path of articlePaths) {
       const html = await (await request.get(path)).text();
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const record = recordAt(path);
       const facts = await visibleFacts(page);
       const expected: Card = {
@@ -139,7 +140,7 @@ test.describe("share cards and crawlers", () => {
   });
 
   test("an author is a person with a role, or a team, with an entry on /about that article:author links to", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     for (const author of authors) {
       const entry = page.locator(`[id="${author.id}"]`);
       await expect(entry, author.id).toHaveCount(1);
@@ -150,7 +151,7 @@ test.describe("share cards and crawlers", () => {
     for (const path of articlePaths) {
       const author = authorOf(recordAt(path));
       const entryUrl = `${siteUrl}/about#${author.id}`;
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(await meta(page, 'meta[name="author"]'), path).toBe(author.name);
       expect(await page.locator('head link[rel="author"]').getAttribute("href"), path).toBe(entryUrl);
       expect(await meta(page, 'meta[property="article:author"]'), path).toBe(entryUrl);
@@ -181,7 +182,7 @@ test.describe("share cards and crawlers", () => {
   test("case studies are articles: type, dates and Article JSON-LD with publisher", async ({ page }) => {
     for (const study of caseStudies) {
       const path = `/case-studies/${study.slug}`;
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(await meta(page, 'meta[property="og:type"]'), path).toBe("article");
       expect(await meta(page, 'meta[property="article:published_time"]'), path).toBe(study.publishedAt);
       const modified = page.locator('head meta[property="article:modified_time"]');
@@ -212,12 +213,13 @@ test.describe("share cards and crawlers", () => {
     }
   });
 
-  test("every page's title fits in 60 characters and its description in 160", async ({ page, request }) => {
+  test("every page's title fits in 60 characters and its description in 160", async ({ request }) => {
     const over: string[] = [];
     for (const path of await sitemapPaths(request)) {
-      await page.goto(path);
-      const title = await page.title();
-      const description = (await meta(page, 'meta[name="description"]')) ?? "";
+      // What a crawler reads: the HTML as served.
+      const head = parseDocument(await (await request.get(path)).text());
+      const title = DomUtils.textContent(DomUtils.findOne((node) => node.name === "title", head.children) ?? []);
+      const description = DomUtils.findOne((node) => node.name === "meta" && node.attribs.name === "description", head.children)?.attribs.content ?? "";
       if (title.length > SEARCH_TITLE_MAX) over.push(`${path}: title is ${title.length} characters: ${title}`);
       if (description.length > SEARCH_DESCRIPTION_MAX) over.push(`${path}: description is ${description.length} characters`);
     }
@@ -225,7 +227,7 @@ test.describe("share cards and crawlers", () => {
   });
 
   test("the home page names the site: WebSite JSON-LD with name, URL and publisher", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const website = (await jsonLd(page)).find((data) => data["@type"] === "WebSite");
     expect(website).toMatchObject({
       "@context": "https://schema.org",
@@ -236,7 +238,7 @@ test.describe("share cards and crawlers", () => {
   });
 
   test("the not-found page's share tags carry its own title, like every other page", async ({ page }) => {
-    const response = await page.goto("/no-such-page");
+    const response = await page.goto("/no-such-page", { waitUntil: "domcontentloaded" });
     expect(response?.status()).toBe(404);
     expect(await page.title()).toBe(documentTitle("404 Page Not Found"));
     expect(await meta(page, 'meta[property="og:title"]')).toBe("404 Page Not Found");
@@ -254,7 +256,7 @@ function pngSize(bytes: Uint8Array): { width: number; height: number } {
 
 test.describe("icons and cached images", () => {
   test("/favicon.ico and the Apple touch icon exist, drawn from the mark, and the head declares them", async ({ page, request }) => {
-    await page.goto("/insights");
+    await page.goto("/insights", { waitUntil: "domcontentloaded" });
     const declared = await page.locator("head link[rel~='icon'], head link[rel='apple-touch-icon']").evaluateAll((links) =>
       links.map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href") ?? "", sizes: link.getAttribute("sizes") })),
     );
@@ -281,7 +283,7 @@ test.describe("icons and cached images", () => {
   });
 
   test("share images and icons are linked at versioned URLs and kept for a year; bare names for a day", async ({ page, request }) => {
-    await page.goto("/insights/ai-vision-to-value");
+    await page.goto("/insights/ai-vision-to-value", { waitUntil: "domcontentloaded" });
     const linked = [
       (await meta(page, 'meta[property="og:image"]'))!,
       ...(await page.locator("head link[rel~='icon'], head link[rel='apple-touch-icon']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))),
@@ -296,7 +298,7 @@ test.describe("icons and cached images", () => {
     }
 
     // A card's version follows what it shows: every page's card has its own.
-    await page.goto("/insights/machine-learning-ops");
+    await page.goto("/insights/machine-learning-ops", { waitUntil: "domcontentloaded" });
     const other = (await meta(page, 'meta[property="og:image"]'))!;
     expect(other.split("?v=")[1]).not.toBe(linked[0]!.split("?v=")[1]);
   });
@@ -305,7 +307,7 @@ test.describe("icons and cached images", () => {
 test.describe("the services page", () => {
   test("is in the sitemap and the footer, and the breadcrumbs and back links of the service pages lead to it", async ({ page, request }) => {
     expect(await sitemapPaths(request)).toContain("/services");
-    const response = await page.goto("/services");
+    const response = await page.goto("/services", { waitUntil: "domcontentloaded" });
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const slug of ["ai-strategy", "ai-solutions", "ai-program-management"]) {
@@ -314,7 +316,7 @@ test.describe("the services page", () => {
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "All Services" })).toHaveAttribute("href", "/services");
 
     for (const slug of ["ai-strategy", "ai-solutions", "ai-program-management"]) {
-      await page.goto(`/services/${slug}`);
+      await page.goto(`/services/${slug}`, { waitUntil: "domcontentloaded" });
       const breadcrumb = (await jsonLd(page)).find((data) => data["@type"] === "BreadcrumbList") as {
         itemListElement: { name: string; item: string }[];
       };

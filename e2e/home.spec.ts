@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { commonCopy, home } from "./support/page-copy";
 import { site } from "../lib/site";
 import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
+import { hydrated } from "./support/page-checks";
 import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
 
 /**
@@ -124,6 +125,7 @@ test.describe("testimonial carousel", () => {
 
   test("starts on the first of four and wraps both ways with Next and Previous", async ({ page }) => {
     await page.goto("/");
+    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
     await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expectSlide(page, 1);
 
@@ -141,6 +143,7 @@ test.describe("testimonial carousel", () => {
 
   test("each dot shows its slide", async ({ page }) => {
     await page.goto("/");
+    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
     for (const number of [3, 1, 4, 2]) {
       const dot = carousel(page).getByRole("button", { name: `Show testimonial ${number} of 4` });
       await dot.click();
@@ -152,6 +155,7 @@ test.describe("testimonial carousel", () => {
 
   test("the arrow keys move it when focus is inside, and it then announces politely", async ({ page }) => {
     await page.goto("/");
+    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
     await carousel(page).getByRole("button", { name: "Next testimonial" }).focus();
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, 2);
@@ -166,6 +170,7 @@ test.describe("testimonial carousel", () => {
 
   test("every slide shows the author's initials, name, role, company and five stars", async ({ page }) => {
     await page.goto("/");
+    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
     const next = carousel(page).getByRole("button", { name: "Next testimonial" });
     for (const [index, item] of testimonials.entries()) {
       if (index > 0) await next.click();
@@ -182,9 +187,18 @@ test.describe("testimonial carousel", () => {
   });
 
   test("never advances on its own", async ({ page }) => {
+    // The page's clock is under the test's control: ten seconds pass at once, every timer included.
+    await page.clock.install();
     await page.goto("/");
+    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    const next = carousel(page).getByRole("button", { name: "Next testimonial" });
+    const previous = carousel(page).getByRole("button", { name: "Previous testimonial" });
+    // The carousel is live: any timer of its own would be running. Its buttons answer.
+    await next.click();
+    await expectSlide(page, 2);
+    await previous.click();
     await expectSlide(page, 1);
-    await page.waitForTimeout(7_000);
+    await page.clock.runFor(10_000);
     await expectSlide(page, 1);
   });
 });

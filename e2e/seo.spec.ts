@@ -90,7 +90,7 @@ test.describe("metadata, share images and structured data", () => {
     const images = new Set<string>();
 
     for (const path of paths) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const meta = await head(page);
       const where = `on ${path}`;
 
@@ -149,7 +149,7 @@ test.describe("metadata, share images and structured data", () => {
         ),
       );
 
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const [organization] = await read();
     expect(organization).toMatchObject({
       "@type": "Organization",
@@ -158,7 +158,7 @@ test.describe("metadata, share images and structured data", () => {
       contactPoint: { "@type": "ContactPoint", email: "hello@arcforge.consulting" },
     });
 
-    await page.goto("/insights/ai-vision-to-value");
+    await page.goto("/insights/ai-vision-to-value", { waitUntil: "domcontentloaded" });
     const article = (await read()).find((data) => data["@type"] === "Article");
     expect(article).toMatchObject({
       headline: await page.locator("h1").innerText(),
@@ -166,7 +166,7 @@ test.describe("metadata, share images and structured data", () => {
       url: `${siteUrl}/insights/ai-vision-to-value`,
     });
 
-    await page.goto("/case-studies/finance-ai");
+    await page.goto("/case-studies/finance-ai", { waitUntil: "domcontentloaded" });
     const breadcrumb = (await read()).find((data) => data["@type"] === "BreadcrumbList") as {
       itemListElement: { position: number; name: string; item: string }[];
     };
@@ -178,7 +178,7 @@ test.describe("metadata, share images and structured data", () => {
   });
 
   test("the risk management page is canonical at its own route", async ({ page }) => {
-    await page.goto("/case-studies/ai-risk-management");
+    await page.goto("/case-studies/ai-risk-management", { waitUntil: "domcontentloaded" });
     expect((await head(page)).canonical).toBe(`${siteUrl}/case-studies/ai-risk-management`);
   });
 });
@@ -189,7 +189,7 @@ test.describe("insights feed", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/rss+xml");
     const xml = await response.text();
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const feed = await page.evaluate((source) => {
       const doc = new DOMParser().parseFromString(source, "application/xml");
       const error = doc.querySelector("parsererror")?.textContent ?? null;

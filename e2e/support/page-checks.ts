@@ -1,4 +1,15 @@
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/**
+ * Waits until React has hydrated an element, so that its handlers answer a click. Content
+ * hydrates in slices after the first frame (app/layout.tsx), so a test that clicks at once can
+ * be faster than the page on a busy machine.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { timeout: 30_000 })
+    .toBe(true);
+}
 
 /**
  * Collects console errors, uncaught exceptions and CSP violations while a page is used. A page
