@@ -82,3 +82,51 @@ test.describe("hydration in slices", () => {
     });
   }
 });
+
+test.describe("no layout read while the page is parsed", () => {
+  // A script that measures the page (a box, a scroll position) while the HTML is still being
+  // parsed makes the browser lay out everything parsed so far on the spot, once more than the
+  // first frame needs, and holds the parser and that frame until it is done. The page's inline
+  // scripts wait for a scroll instead.
+  for (const path of pages) {
+    test(`${path}: no script reads the layout before the document is parsed`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const reads: string[] = [];
+        (window as unknown as { __layoutReads: string[] }).__layoutReads = reads;
+        const note = (name: string) => {
+          if (document.readyState === "loading") reads.push(`${name}: ${new Error().stack?.split("\n")[3]?.trim() ?? "?"}`);
+        };
+        const watch = (target: object, names: string[]) => {
+          for (const name of names) {
+            const descriptor = Object.getOwnPropertyDescriptor(target, name);
+            if (!descriptor) continue;
+            if (typeof descriptor.value === "function") {
+              const original = descriptor.value as (...args: unknown[]) => unknown;
+              Object.defineProperty(target, name, {
+                ...descriptor,
+                value: function (this: unknown, ...args: unknown[]) {
+                  note(name);
+                  return original.apply(this, args);
+                },
+              });
+            } else if (descriptor.get) {
+              const getter = descriptor.get;
+              Object.defineProperty(target, name, {
+                ...descriptor,
+                get: function (this: unknown) {
+                  note(name);
+                  return getter.call(this);
+                },
+              });
+            }
+          }
+        };
+        watch(Element.prototype, ["getBoundingClientRect", "getClientRects", "scrollTop", "scrollHeight", "clientHeight", "clientWidth"]);
+        watch(HTMLElement.prototype, ["offsetTop", "offsetLeft", "offsetWidth", "offsetHeight"]);
+        watch(window, ["scrollY", "scrollX", "pageYOffset", "pageXOffset"]);
+      });
+      await page.goto(path);
+      expect(await page.evaluate(() => (window as unknown as { __layoutReads: string[] }).__layoutReads)).toEqual([]);
+    });
+  }
+});

@@ -23,8 +23,10 @@ function pageBehaviour(exitMs: number) {
       const solid = String(window.scrollY > limit);
       if (header.dataset.solid !== solid) header.dataset.solid = solid;
     };
+    // Only on scroll: the page opens at the top, and a restored position or a jump to a section
+    // scrolls too. Reading scrollY while the page is parsed would force a layout of the page so
+    // far before the first frame.
     window.addEventListener("scroll", update, { passive: true });
-    update();
   }
 
   const isSheet = (node: unknown): node is HTMLDialogElement =>

@@ -47,9 +47,11 @@ function contentsBehaviour(wide: string, line: number, linkLabel: string) {
     reading?.setAttribute("aria-current", "location");
     current = reading;
   };
+  // Only on scroll, read in the next frame: the page opens at the top, where no section is being
+  // read yet, and a jump to a section or a restored position scrolls too. Measuring while the
+  // page is still being parsed would force a layout of everything parsed so far, once more than
+  // the first frame needs, and hold up that frame.
   window.addEventListener("scroll", () => !queued && (queued = true) && requestAnimationFrame(update), { passive: true });
-  window.addEventListener("load", update);
-  update();
 }
 
 /** The script with its arguments; "<" is escaped so no copy can end the script element. */
