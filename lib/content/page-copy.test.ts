@@ -230,13 +230,15 @@ describe("page-copy problems", () => {
     ]);
   });
 
-  it("the contact form's messages: each one present, a limit written as {max}", () => {
+  it("the contact form's messages: each one present, a limit written as {max} or {min}", () => {
     edit("common.yaml", (data) => {
       data.contactForm.messages.nameTooLong = "Name must be at most 100 characters";
+      data.contactForm.messages.message = "Message must be at least 10 characters";
       delete data.contactForm.messages.singleLine;
     });
     expect(problems()).toEqual([
       "content/pages/common.yaml: contactForm.messages.nameTooLong: must contain {max}, where the page puts the value",
+      "content/pages/common.yaml: contactForm.messages.message: must contain {min}, where the page puts the value",
       expect.stringMatching(/^content\/pages\/common\.yaml: contactForm\.messages\.singleLine: /),
     ]);
   });
