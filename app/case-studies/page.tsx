@@ -1,4 +1,4 @@
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
+import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
 import { getCaseStudiesListView } from "@/lib/list-pages";
 import { pageMetadata } from "@/lib/seo";
 

@@ -1,4 +1,4 @@
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
+import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getInsightsListView } from "@/lib/list-pages";
 import { pageMetadata } from "@/lib/seo";
 

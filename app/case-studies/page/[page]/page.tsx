@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
+import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
 import { getCaseStudiesPage } from "@/lib/content";
 import { parsePage } from "@/lib/content/pagination";
 import { getCaseStudiesListView, laterPageParams } from "@/lib/list-pages";

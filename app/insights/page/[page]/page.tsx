@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
+import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getInsightsPage } from "@/lib/content";
 import { parsePage } from "@/lib/content/pagination";
 import { getInsightsListView, laterPageParams } from "@/lib/list-pages";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
+import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
 import { getCaseStudySectors, getSectorPage } from "@/lib/content";
 import { sectorPath } from "@/lib/content/links";
 import { pagePath, parsePage } from "@/lib/content/pagination";

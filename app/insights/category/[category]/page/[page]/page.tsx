@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
+import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getCategoryPage, getInsightCategories } from "@/lib/content";
 import { categoryPath } from "@/lib/content/links";
 import { pagePath, parsePage } from "@/lib/content/pagination";

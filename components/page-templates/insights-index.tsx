@@ -1,6 +1,6 @@
 import { FadeIn } from "@/components/motion/fade-in";
 import { InsightCard } from "@/components/sections/insight-card";
-import { ListPageLayout, type ListHero } from "@/components/sections/list-page";
+import { ListPageLayout, type ListHero } from "@/components/page-templates/list-page";
 import type { Insight, ListPage, Topic } from "@/lib/content";
 import { categoryPath, INSIGHTS_PATH } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";

@@ -1,15 +1,9 @@
-import { ArrowRight, Check } from "@/components/ui/icons";
 import { FadeIn } from "@/components/motion/fade-in";
-import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
-import { BackLink } from "@/components/ui/back-link";
-import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Section, SectionHeading } from "@/components/ui/section";
-import { StatList } from "@/components/ui/stats";
+import { Check } from "@/components/ui/icons";
 import { getCommonCopy } from "@/lib/content/pages";
-import type { ServicePage as ServicePageContent, ServiceSection } from "@/lib/content/page-schema";
+import type { ServiceSection } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 
 function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }> }) {
@@ -107,7 +101,8 @@ function Reasons({ section }: { section: Extract<ServiceSection, { kind: "reason
   );
 }
 
-function SectionBody({ section }: { section: ServiceSection }) {
+/** The body of one section of a service page, drawn by its kind (content/pages/services/*.yaml). */
+export function ServiceSectionBody({ section }: { section: ServiceSection }) {
   switch (section.kind) {
     case "steps":
       return <Steps section={section} />;
@@ -120,37 +115,4 @@ function SectionBody({ section }: { section: ServiceSection }) {
     case "reasons":
       return <Reasons section={section} />;
   }
-}
-
-export function ServicePage({ page }: { page: ServicePageContent }) {
-  return (
-    <>
-      <PageHero
-        before={<BackLink href={page.hero.backLink.href}>{page.hero.backLink.label}</BackLink>}
-        badge={<HeroBadge>{page.hero.badge}</HeroBadge>}
-        title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink href={page.cta.primary.href} size="lg">
-              {page.cta.primary.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={page.cta.secondary.href} variant="secondary" size="lg">
-              {page.cta.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      >
-        <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
-      </PageHero>
-      {page.sections.map((section, index) => (
-        <Section key={section.id} id={section.id} tone={index % 2 === 0 ? "white" : "surface"} labelledBy={`${section.id}-title`}>
-          <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
-          <SectionBody section={section} />
-        </Section>
-      ))}
-      <CtaBand headingId="service-cta" cta={page.cta} />
-    </>
-  );
 }

@@ -1,6 +1,6 @@
 import { FadeIn } from "@/components/motion/fade-in";
 import { CaseStudyCard } from "@/components/sections/case-study-card";
-import { ListPageLayout, type ListHero } from "@/components/sections/list-page";
+import { ListPageLayout, type ListHero } from "@/components/page-templates/list-page";
 import type { CaseStudy, ListPage, Topic } from "@/lib/content";
 import { CASE_STUDIES_PATH, sectorPath } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
