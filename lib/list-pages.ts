@@ -14,10 +14,11 @@ import {
   type Topic,
 } from "@/lib/content";
 import { getCaseStudiesListing, getCommonCopy, getInsightsListing } from "@/lib/content/pages";
-import { laterPages, pagePath } from "@/lib/content/pagination";
+import { laterPages } from "@/lib/content/pagination";
 import type { CommonCopy, ListingContent } from "@/lib/content/page-schema";
 import type { SitePage } from "@/lib/pages";
 import { fillTemplate } from "@/lib/format";
+import { pagePath } from "@/lib/paths";
 
 /**
  * The list pages beyond the two fixed ones: /insights/page/N, /insights/category/<slug>[/page/N]

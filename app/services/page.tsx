@@ -7,9 +7,10 @@ import { ArrowRight } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
+import { CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata("/services");
+export const metadata = pageMetadata(SERVICES_PATH);
 
 /** The three services side by side, how they fit together, and the way in. */
 export default function ServicesPage() {
@@ -31,7 +32,7 @@ export default function ServicesPage() {
               {content.hero.primaryLabel}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
-            <ButtonLink href="/case-studies" variant="secondary" size="lg">
+            <ButtonLink href={CASE_STUDIES_PATH} variant="secondary" size="lg">
               {content.hero.secondaryLabel}
             </ButtonLink>
           </>

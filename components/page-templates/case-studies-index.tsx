@@ -2,10 +2,10 @@ import { FadeIn } from "@/components/motion/fade-in";
 import { CaseStudyCard } from "@/components/sections/case-study-card";
 import { ListPageLayout, type ListHero } from "@/components/page-templates/list-page";
 import type { CaseStudy, ListPage, Topic } from "@/lib/content";
-import { CASE_STUDIES_PATH, sectorPath } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
+import { CASE_STUDIES_PATH, sectorPath } from "@/lib/paths";
 
 /** Seconds between one card's fade-in and the next. */
 export const CASE_STUDY_STAGGER = 0.05;

@@ -2,10 +2,10 @@ import { FadeIn } from "@/components/motion/fade-in";
 import { InsightCard } from "@/components/sections/insight-card";
 import { ListPageLayout, type ListHero } from "@/components/page-templates/list-page";
 import type { Insight, ListPage, Topic } from "@/lib/content";
-import { categoryPath, INSIGHTS_PATH } from "@/lib/content/links";
 import type { ListingContent } from "@/lib/content/page-schema";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
+import { categoryPath, INSIGHTS_PATH } from "@/lib/paths";
 
 /** A page of 12 articles: /insights and its later pages, and each category's pages. */
 export function InsightsIndex({

@@ -3,7 +3,7 @@ import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
-import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "./links";
+import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "@/lib/paths";
 import { pageCount, pageOf } from "./pagination";
 import { caseStudyExtraText, readingMinutes } from "./reading-time";
 import { insightsForCaseStudy, relatedCaseStudies, relatedInsights } from "./related";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servicePath } from "../paths";
 import { text as anyText } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 import type { SearchKind } from "../search/options";
@@ -46,7 +47,7 @@ export const linkTargets: Record<string, readonly string[]> = {
   "/insights": [],
   "/privacy-policy": ["cookies"],
   "/terms-of-service": [],
-  ...Object.fromEntries(serviceSlugs.map((slug) => [`/services/${slug}`, []])),
+  ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), []])),
 };
 
 /** Whether `href` is a page of this site (and, with a "#", one of that page's sections). */
@@ -176,8 +177,8 @@ export const homeContent = z.strictObject({
         description: text(40, 400),
         features: exactly(4, text(5, 80), "features"),
         href: z.enum(
-          serviceSlugs.map((slug) => `/services/${slug}` as const),
-          { error: `must be one of ${serviceSlugs.map((slug) => `/services/${slug}`).join(", ")}` },
+          serviceSlugs.map(servicePath),
+          { error: `must be one of ${serviceSlugs.map(servicePath).join(", ")}` },
         ),
       }),
       "service cards",

@@ -12,8 +12,8 @@ import { TagList } from "@/components/ui/badge";
 import { ContentImage } from "@/components/ui/content-image";
 import { Container } from "@/components/ui/section";
 import { getCaseStudies, getCaseStudy, getRelatedToCaseStudy } from "@/lib/content";
-import { sectorHref } from "@/lib/content/links";
 import { getCaseStudiesListing, getCommonCopy } from "@/lib/content/pages";
+import { CASE_STUDIES_PATH, caseStudyPath, sectorHref } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -24,7 +24,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/case-studies/[slug]">) {
   const { slug } = await params;
-  return pageMetadata(`/case-studies/${slug}`);
+  return pageMetadata(caseStudyPath(slug));
 }
 
 export default async function CaseStudyPage({ params }: PageProps<"/case-studies/[slug]">) {
@@ -36,11 +36,11 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
   const closing = getCaseStudiesListing().detailCta;
   return (
     <>
-      <ArticleStructuredData path={`/case-studies/${study.slug}`} />
+      <ArticleStructuredData path={caseStudyPath(study.slug)} />
       <BreadcrumbStructuredData
         trail={[
-          { name: copy.breadcrumbs.caseStudies, path: "/case-studies" },
-          { name: study.title, path: `/case-studies/${study.slug}` },
+          { name: copy.breadcrumbs.caseStudies, path: CASE_STUDIES_PATH },
+          { name: study.title, path: caseStudyPath(study.slug) },
         ]}
       />
       <article>

@@ -11,9 +11,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { ArrowRight, Clock } from "@/components/ui/icons";
 import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { getInsight, getInsights, getRelatedInsights } from "@/lib/content";
-import { categoryHref } from "@/lib/content/links";
 import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate, minutes } from "@/lib/format";
+import { categoryHref, INSIGHTS_PATH, insightPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site";
 
@@ -25,7 +25,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/insights/[slug]">) {
   const { slug } = await params;
-  return pageMetadata(`/insights/${slug}`);
+  return pageMetadata(insightPath(slug));
 }
 
 export default async function InsightPage({ params }: PageProps<"/insights/[slug]">) {
@@ -36,11 +36,11 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
   const related = getRelatedInsights(insight);
   return (
     <>
-      <ArticleStructuredData path={`/insights/${insight.slug}`} />
+      <ArticleStructuredData path={insightPath(insight.slug)} />
       <BreadcrumbStructuredData
         trail={[
-          { name: copy.breadcrumbs.insights, path: "/insights" },
-          { name: insight.title, path: `/insights/${insight.slug}` },
+          { name: copy.breadcrumbs.insights, path: INSIGHTS_PATH },
+          { name: insight.title, path: insightPath(insight.slug) },
         ]}
       />
       <article>
@@ -84,7 +84,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
                 {insight.ctaLabel}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
-              <ShareButton title={insight.title} url={absoluteUrl(`/insights/${insight.slug}`)} copy={copy.shareArticle} />
+              <ShareButton title={insight.title} url={absoluteUrl(insightPath(insight.slug))} copy={copy.shareArticle} />
             </div>
           </Container>
         </section>

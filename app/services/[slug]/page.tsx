@@ -9,6 +9,7 @@ import { ArrowRight } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy, getServicePage, getServicePages } from "@/lib/content/pages";
+import { SERVICES_PATH, servicePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
-  return pageMetadata(`/services/${slug}`);
+  return pageMetadata(servicePath(slug));
 }
 
 export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
@@ -31,8 +32,8 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
       <ServiceStructuredData page={page} />
       <BreadcrumbStructuredData
         trail={[
-          { name: getCommonCopy().breadcrumbs.services, path: "/services" },
-          { name: page.hero.title, path: `/services/${page.slug}` },
+          { name: getCommonCopy().breadcrumbs.services, path: SERVICES_PATH },
+          { name: page.hero.title, path: servicePath(page.slug) },
         ]}
       />
       <PageHero

@@ -3,6 +3,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import type { CaseStudy, Insight } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate, minutes } from "@/lib/format";
+import { caseStudyPath, insightPath } from "@/lib/paths";
 
 /** Related case studies and up to two articles, chosen at build time, after the case study. */
 export function RelatedReading({ related }: { related: { caseStudies: CaseStudy[]; insights: Insight[] } }) {
@@ -18,7 +19,7 @@ export function RelatedReading({ related }: { related: { caseStudies: CaseStudy[
             {related.caseStudies.map((item) => (
               <li key={item.slug}>
                 <RelatedCard
-                  href={`/case-studies/${item.slug}`}
+                  href={caseStudyPath(item.slug)}
                   eyebrow={item.sector}
                   title={item.title}
                   fact={`${item.metric.label}: ${item.metric.value}`}
@@ -38,7 +39,7 @@ export function RelatedReading({ related }: { related: { caseStudies: CaseStudy[
             {related.insights.map((item) => (
               <li key={item.slug}>
                 <RelatedCard
-                  href={`/insights/${item.slug}`}
+                  href={insightPath(item.slug)}
                   eyebrow={item.category}
                   title={item.title}
                   fact={`${minutes(item.readingMinutes, cards.readingTime)} · ${formatDate(item.publishedAt)}`}

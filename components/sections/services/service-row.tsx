@@ -6,6 +6,7 @@ import { getCommonCopy } from "@/lib/content/pages";
 import type { ServicePage } from "@/lib/content/page-schema";
 import type { ServicesIndex } from "@/lib/content/services-index";
 import { fillTemplate } from "@/lib/format";
+import { servicePath } from "@/lib/paths";
 
 /** A service as /services shows it: its summary there, with its own page's copy. */
 export type Service = ServicesIndex["services"][number] & { page: ServicePage };
@@ -40,7 +41,7 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
         </p>
         <div className="mt-auto pt-8">
           <Link
-            href={`/services/${service.slug}`}
+            href={servicePath(service.slug)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-900"
           >
             {service.linkLabel}

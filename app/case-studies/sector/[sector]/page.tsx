@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
 import { getCaseStudySectors } from "@/lib/content";
-import { sectorPath } from "@/lib/content/links";
 import { getCaseStudiesListView } from "@/lib/list-pages";
+import { sectorPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Only sectors a published case study names have a page.

@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getInsightCategories } from "@/lib/content";
-import { categoryPath } from "@/lib/content/links";
 import { getInsightsListView } from "@/lib/list-pages";
+import { categoryPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Only categories a published article uses have a page.

@@ -3,6 +3,7 @@ import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getInsightsPage } from "@/lib/content";
 import { parsePage } from "@/lib/content/pagination";
 import { getInsightsListView, laterPageParams } from "@/lib/list-pages";
+import { INSIGHTS_PATH, pagePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Page 1 is /insights (next.config.ts redirects /insights/page/1 there); a page past the last is a 404.
@@ -14,7 +15,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/insights/page/[page]">) {
   const { page } = await params;
-  return pageMetadata(`/insights/page/${page}`);
+  return pageMetadata(pagePath(INSIGHTS_PATH, Number(page)));
 }
 
 export default async function InsightsListPage({ params }: PageProps<"/insights/page/[page]">) {

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
 import { getCaseStudySectors, getSectorPage } from "@/lib/content";
-import { sectorPath } from "@/lib/content/links";
-import { pagePath, parsePage } from "@/lib/content/pagination";
+import { parsePage } from "@/lib/content/pagination";
 import { getCaseStudiesListView, laterPageParams } from "@/lib/list-pages";
+import { pagePath, sectorPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;

@@ -1,9 +1,9 @@
 import { notFound } from "next/navigation";
 import { InsightsIndex } from "@/components/page-templates/insights-index";
 import { getCategoryPage, getInsightCategories } from "@/lib/content";
-import { categoryPath } from "@/lib/content/links";
-import { pagePath, parsePage } from "@/lib/content/pagination";
+import { parsePage } from "@/lib/content/pagination";
 import { getInsightsListView, laterPageParams } from "@/lib/list-pages";
+import { pagePath, categoryPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
