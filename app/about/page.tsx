@@ -1,11 +1,10 @@
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { AuthorsSection } from "@/components/sections/about/authors-section";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { ButtonLink } from "@/components/ui/button";
-import { ArrowRight, Briefcase, Mail, MapPin } from "@/components/ui/icons";
+import { Briefcase, Mail, MapPin } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getAuthors } from "@/lib/content";
@@ -22,22 +21,7 @@ export default function AboutPage() {
   const leaderNames = new Set(about.leadership.people.map((person) => person.name));
   return (
     <>
-      <PageHero
-        badge={<HeroBadge>{about.hero.badge}</HeroBadge>}
-        title={about.hero.title}
-        intro={<p>{about.hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink href={about.hero.actions.primary.href} size="lg">
-              {about.hero.actions.primary.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={about.hero.actions.secondary.href} variant="secondary" size="lg">
-              {about.hero.actions.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <PageHero {...about.hero} />
 
       <Section id="story" labelledBy="story-title">
         <div className="grid gap-14 lg:grid-cols-[1.3fr_1fr] lg:gap-20">
@@ -57,45 +41,35 @@ export default function AboutPage() {
 
       <Section id="how-we-work" tone="surface" labelledBy="approach-title">
         <SectionHeading id="approach-title" title={about.approach.title} intro={about.approach.intro} />
-        <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {about.approach.items.map((item, index) => (
-            <FadeIn as="li" key={item.title} delay={index * 0.1}>
-              <IconCard icon={item.icon} title={`${index + 1}. ${item.title}`} description={item.description} />
-            </FadeIn>
-          ))}
-        </ol>
+        <FadeInList as="ol" className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4" items={about.approach.items} keyOf={(item) => item.title}>
+          {(item, index) => <IconCard icon={item.icon} title={`${index + 1}. ${item.title}`} description={item.description} />}
+        </FadeInList>
       </Section>
 
       <Section id="leadership" labelledBy="leadership-title">
         <SectionHeading id="leadership-title" title={about.leadership.title} intro={about.leadership.intro} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {about.leadership.people.map((person, index) => (
-            <FadeIn as="li" key={person.name} delay={(index % 3) * 0.1}>
-              <article
-                id={authorIdByName.get(person.name)}
-                className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card"
-              >
-                <InitialsAvatar name={person.name} size="xl" />
-                <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>
-                <p className="text-sm font-semibold text-brand-700">{person.role}</p>
-                <p className="mt-4 leading-7 text-ink-muted">{person.bio}</p>
-              </article>
-            </FadeIn>
-          ))}
-        </ul>
+        <FadeInList className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3" items={about.leadership.people} keyOf={(person) => person.name} columns={3}>
+          {(person) => (
+            <article
+              id={authorIdByName.get(person.name)}
+              className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card"
+            >
+              <InitialsAvatar name={person.name} size="xl" />
+              <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{person.name}</h3>
+              <p className="text-sm font-semibold text-brand-700">{person.role}</p>
+              <p className="mt-4 leading-7 text-ink-muted">{person.bio}</p>
+            </article>
+          )}
+        </FadeInList>
       </Section>
 
       <AuthorsSection authors={authors.filter((author) => !leaderNames.has(author.name))} copy={about.authors} />
 
       <Section id="values" labelledBy="values-title">
         <SectionHeading id="values-title" title={about.values.title} intro={about.values.intro} />
-        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {about.values.items.map((item, index) => (
-            <FadeIn as="li" key={item.title} delay={index * 0.1}>
-              <IconCard icon={item.icon} title={item.title} description={item.description} />
-            </FadeIn>
-          ))}
-        </ul>
+        <FadeInList className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4" items={about.values.items} keyOf={(item) => item.title}>
+          {(item) => <IconCard icon={item.icon} title={item.title} description={item.description} />}
+        </FadeInList>
       </Section>
 
       <Section id="careers" tone="surface" labelledBy="careers-title">

@@ -1,9 +1,7 @@
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { ServiceRow, type Service } from "@/components/sections/services/service-row";
-import { ButtonLink } from "@/components/ui/button";
-import { ArrowRight } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
@@ -23,20 +21,10 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        badge={<HeroBadge>{content.hero.badge}</HeroBadge>}
+        badge={content.hero.badge}
         title={content.hero.title}
-        intro={<p>{content.hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink href="/#contact" size="lg">
-              {content.hero.primaryLabel}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={CASE_STUDIES_PATH} variant="secondary" size="lg">
-              {content.hero.secondaryLabel}
-            </ButtonLink>
-          </>
-        }
+        intro={content.hero.intro}
+        actions={{ primary: { href: "/#contact", label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
       />
 
       <section aria-label={content.servicesLabel} className="bg-white py-20 sm:py-28">
@@ -51,25 +39,23 @@ export default function ServicesPage() {
 
       <Section id="how-they-fit" tone="surface" labelledBy="journey-title">
         <SectionHeading id="journey-title" title={content.journey.title} intro={content.journey.intro} />
-        <ol className="mt-14 grid gap-6 md:grid-cols-3">
-          {content.journey.steps.map((step, index) => (
-            <FadeIn as="li" key={step.title} delay={index * 0.1}>
-              <div className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 ring-1 ring-brand-100"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">
-                  <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
-                  {step.title}
-                </h3>
-                <p className="mt-3 leading-7 text-ink-muted">{step.description}</p>
-              </div>
-            </FadeIn>
-          ))}
-        </ol>
+        <FadeInList as="ol" className="mt-14 grid gap-6 md:grid-cols-3" items={content.journey.steps} keyOf={(step) => step.title}>
+          {(step, index) => (
+            <div className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 ring-1 ring-brand-100"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">
+                <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
+                {step.title}
+              </h3>
+              <p className="mt-3 leading-7 text-ink-muted">{step.description}</p>
+            </div>
+          )}
+        </FadeInList>
       </Section>
 
       <CtaBand headingId="services-cta" cta={content.cta} />

@@ -1,11 +1,10 @@
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { ClientStoryCard } from "@/components/sections/success-stories/client-story-card";
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Quote } from "@/components/ui/icons";
+import { Quote } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getSuccessStoriesContent } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
@@ -16,22 +15,7 @@ export default function SuccessStoriesPage() {
   const content = getSuccessStoriesContent();
   return (
     <>
-      <PageHero
-        badge={<HeroBadge>{content.hero.badge}</HeroBadge>}
-        title={content.hero.title}
-        intro={<p>{content.hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink href={content.hero.actions.primary.href} size="lg">
-              {content.hero.actions.primary.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={content.hero.actions.secondary.href} variant="secondary" size="lg">
-              {content.hero.actions.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <PageHero {...content.hero} />
 
       <Section tone="dark" labelledBy="numbers-title" className="py-16 sm:py-20">
         <h2 id="numbers-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-ember-300">
@@ -63,27 +47,25 @@ export default function SuccessStoriesPage() {
 
       <Section id="testimonials" tone="surface" labelledBy="client-voices-title">
         <SectionHeading id="client-voices-title" title={content.testimonialsTitle} />
-        <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-          {content.testimonials.map((testimonial, index) => (
-            <FadeIn as="li" key={testimonial.author} delay={index * 0.1}>
-              <figure className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card">
-                <Quote aria-hidden="true" className="size-8 text-ember-500" />
-                <blockquote className="mt-5 text-lg leading-8 text-ink">
-                  <p>“{testimonial.quote}”</p>
-                </blockquote>
-                <figcaption className="mt-auto flex items-center gap-4 pt-8">
-                  <InitialsAvatar name={testimonial.author} />
-                  <span>
-                    <span className="block font-semibold text-ink">{testimonial.author}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {testimonial.role}, {testimonial.company}
-                    </span>
+        <FadeInList className="mt-14 grid gap-6 lg:grid-cols-3" items={content.testimonials} keyOf={(testimonial) => testimonial.author}>
+          {(testimonial) => (
+            <figure className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card">
+              <Quote aria-hidden="true" className="size-8 text-ember-500" />
+              <blockquote className="mt-5 text-lg leading-8 text-ink">
+                <p>“{testimonial.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-auto flex items-center gap-4 pt-8">
+                <InitialsAvatar name={testimonial.author} />
+                <span>
+                  <span className="block font-semibold text-ink">{testimonial.author}</span>
+                  <span className="block text-sm text-ink-muted">
+                    {testimonial.role}, {testimonial.company}
                   </span>
-                </figcaption>
-              </figure>
-            </FadeIn>
-          ))}
-        </ul>
+                </span>
+              </figcaption>
+            </figure>
+          )}
+        </FadeInList>
       </Section>
 
       <CtaBand headingId="success-stories-cta" cta={content.cta} />

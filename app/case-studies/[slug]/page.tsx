@@ -55,7 +55,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
             </>
           }
           title={study.title}
-          intro={<p>{study.summary}</p>}
+          intro={study.summary}
         >
           <CaseStudyFacts study={study} copy={copy} />
         </PageHero>

@@ -56,7 +56,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
             </>
           }
           title={insight.title}
-          intro={<p>{insight.summary}</p>}
+          intro={insight.summary}
         >
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-surface-line pt-6 text-sm text-ink-muted">
             <AuthorByline author={insight.author} />

@@ -1,11 +1,9 @@
 import { notFound } from "next/navigation";
 import { BreadcrumbStructuredData, ServiceStructuredData } from "@/components/seo/structured-data";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { ServiceSectionBody } from "@/components/sections/services/service-section-body";
 import { BackLink } from "@/components/ui/back-link";
-import { ButtonLink } from "@/components/ui/button";
-import { ArrowRight } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy, getServicePage, getServicePages } from "@/lib/content/pages";
@@ -38,20 +36,10 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
       />
       <PageHero
         before={<BackLink href={page.hero.backLink.href}>{page.hero.backLink.label}</BackLink>}
-        badge={<HeroBadge>{page.hero.badge}</HeroBadge>}
+        badge={page.hero.badge}
         title={page.hero.title}
-        intro={<p>{page.hero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink href={page.cta.primary.href} size="lg">
-              {page.cta.primary.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={page.cta.secondary.href} variant="secondary" size="lg">
-              {page.cta.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        intro={page.hero.intro}
+        actions={page.cta}
       >
         <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
       </PageHero>

@@ -1,4 +1,4 @@
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeInList } from "@/components/motion/fade-in";
 import { IconCard } from "@/components/sections/icon-card";
 import { Icon } from "@/components/ui/icon";
 import { Check } from "@/components/ui/icons";
@@ -8,50 +8,46 @@ import { fillTemplate } from "@/lib/format";
 
 function Steps({ section }: { section: Extract<ServiceSection, { kind: "steps" }> }) {
   return (
-    <ol className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-      {section.items.map((item, index) => (
-        <FadeIn as="li" key={item.title} delay={index * 0.1}>
-          <div className="relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
-            <div className="flex items-center justify-between">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <Icon name={item.icon} className="size-6" />
-              </span>
-              {/* Decorative step number, drawn by CSS so it is not read or contrast-checked as text. */}
-              <span
-                aria-hidden="true"
-                data-step={String(index + 1).padStart(2, "0")}
-                className="text-4xl font-semibold tracking-tight text-surface-line before:content-[attr(data-step)]"
-              />
-            </div>
-            <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">
-              <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
-              {item.title}
-            </h3>
-            <p className="mt-3 leading-7 text-ink-muted">{item.description}</p>
+    <FadeInList as="ol" className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-4" items={section.items} keyOf={(item) => item.title}>
+      {(item, index) => (
+        <div className="relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
+          <div className="flex items-center justify-between">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <Icon name={item.icon} className="size-6" />
+            </span>
+            {/* Decorative step number, drawn by CSS so it is not read or contrast-checked as text. */}
+            <span
+              aria-hidden="true"
+              data-step={String(index + 1).padStart(2, "0")}
+              className="text-4xl font-semibold tracking-tight text-surface-line before:content-[attr(data-step)]"
+            />
           </div>
-        </FadeIn>
-      ))}
-    </ol>
+          <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">
+            <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
+            {item.title}
+          </h3>
+          <p className="mt-3 leading-7 text-ink-muted">{item.description}</p>
+        </div>
+      )}
+    </FadeInList>
   );
 }
 
 function Cards({ section }: { section: Extract<ServiceSection, { kind: "cards" }> }) {
   return (
-    <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-      {section.items.map((item, index) => (
-        <FadeIn as="li" key={item.title} delay={index * 0.1}>
-          <IconCard icon={item.icon} title={item.title} description={item.description}>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label={fillTemplate(getCommonCopy().screenReader.features, { title: item.title })}>
-              {item.tags.map((tag) => (
-                <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-surface-line">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          </IconCard>
-        </FadeIn>
-      ))}
-    </ul>
+    <FadeInList className="mt-14 grid gap-6 lg:grid-cols-3" items={section.items} keyOf={(item) => item.title}>
+      {(item) => (
+        <IconCard icon={item.icon} title={item.title} description={item.description}>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={fillTemplate(getCommonCopy().screenReader.features, { title: item.title })}>
+            {item.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-surface px-3 py-1 text-sm font-medium text-ink-soft ring-1 ring-surface-line">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </IconCard>
+      )}
+    </FadeInList>
   );
 }
 
@@ -91,13 +87,9 @@ function Tags({ section }: { section: Extract<ServiceSection, { kind: "tags" }> 
 
 function Reasons({ section }: { section: Extract<ServiceSection, { kind: "reasons" }> }) {
   return (
-    <ul className={`mt-14 grid gap-6 md:grid-cols-2 ${section.items.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`}>
-      {section.items.map((item, index) => (
-        <FadeIn as="li" key={item.title} delay={index * 0.1}>
-          <IconCard icon={item.icon} title={item.title} description={item.description} />
-        </FadeIn>
-      ))}
-    </ul>
+    <FadeInList className={`mt-14 grid gap-6 md:grid-cols-2 ${section.items.length === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4"}`} items={section.items} keyOf={(item) => item.title}>
+      {(item) => <IconCard icon={item.icon} title={item.title} description={item.description} />}
+    </FadeInList>
   );
 }
 

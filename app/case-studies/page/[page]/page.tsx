@@ -1,8 +1,6 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/page-templates/case-studies-index";
-import { getCaseStudiesPage } from "@/lib/content";
-import { parsePage } from "@/lib/content/pagination";
-import { getCaseStudiesListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams } from "@/lib/list-pages";
 import { CASE_STUDIES_PATH, pagePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -10,16 +8,13 @@ import { pageMetadata } from "@/lib/seo";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return laterPageParams(getCaseStudiesPage(1));
+  return laterPageParams("caseStudies");
 }
 
 export async function generateMetadata({ params }: PageProps<"/case-studies/page/[page]">) {
-  const { page } = await params;
-  return pageMetadata(pagePath(CASE_STUDIES_PATH, Number(page)));
+  return pageMetadata(pagePath(CASE_STUDIES_PATH, Number((await params).page)));
 }
 
-export default async function CaseStudiesListPage({ params }: PageProps<"/case-studies/page/[page]">) {
-  const view = getCaseStudiesListView(parsePage((await params).page) ?? 0);
-  if (!view || view.list.page < 2) notFound();
-  return <CaseStudiesIndex {...view} />;
+export default async function CaseStudiesLaterPage({ params }: PageProps<"/case-studies/page/[page]">) {
+  return <ListPageLayout view={getLaterListView("caseStudies", (await params).page) ?? notFound()} />;
 }

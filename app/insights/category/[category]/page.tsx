@@ -1,7 +1,6 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/page-templates/insights-index";
-import { getInsightCategories } from "@/lib/content";
-import { getInsightsListView } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getListView, topicSlugs } from "@/lib/list-pages";
 import { categoryPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -9,7 +8,7 @@ import { pageMetadata } from "@/lib/seo";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getInsightCategories().map((topic) => ({ category: topic.slug }));
+  return topicSlugs("insights").map((category) => ({ category }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/insights/category/[category]">) {
@@ -17,7 +16,5 @@ export async function generateMetadata({ params }: PageProps<"/insights/category
 }
 
 export default async function InsightCategoryPage({ params }: PageProps<"/insights/category/[category]">) {
-  const view = getInsightsListView(1, (await params).category);
-  if (!view) notFound();
-  return <InsightsIndex {...view} />;
+  return <ListPageLayout view={getListView("insights", 1, (await params).category) ?? notFound()} />;
 }

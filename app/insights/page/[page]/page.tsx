@@ -1,8 +1,6 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/page-templates/insights-index";
-import { getInsightsPage } from "@/lib/content";
-import { parsePage } from "@/lib/content/pagination";
-import { getInsightsListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams } from "@/lib/list-pages";
 import { INSIGHTS_PATH, pagePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -10,16 +8,13 @@ import { pageMetadata } from "@/lib/seo";
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return laterPageParams(getInsightsPage(1));
+  return laterPageParams("insights");
 }
 
 export async function generateMetadata({ params }: PageProps<"/insights/page/[page]">) {
-  const { page } = await params;
-  return pageMetadata(pagePath(INSIGHTS_PATH, Number(page)));
+  return pageMetadata(pagePath(INSIGHTS_PATH, Number((await params).page)));
 }
 
-export default async function InsightsListPage({ params }: PageProps<"/insights/page/[page]">) {
-  const view = getInsightsListView(parsePage((await params).page) ?? 0);
-  if (!view || view.list.page < 2) notFound();
-  return <InsightsIndex {...view} />;
+export default async function InsightsLaterPage({ params }: PageProps<"/insights/page/[page]">) {
+  return <ListPageLayout view={getLaterListView("insights", (await params).page) ?? notFound()} />;
 }
