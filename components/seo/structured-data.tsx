@@ -1,7 +1,7 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
-import type { ServicePage } from "@/lib/content/page-schema";
+import type { ServiceContent } from "@/lib/content/page-schema";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
 import { authorPath, servicePath } from "@/lib/paths";
@@ -98,7 +98,7 @@ export function ArticleStructuredData({ path }: { path: string }) {
   );
 }
 
-export function ServiceStructuredData({ page }: { page: ServicePage }) {
+export function ServiceStructuredData({ page }: { page: ServiceContent }) {
   const path = servicePath(page.slug);
   return (
     <JsonLdScript

@@ -3,13 +3,13 @@ import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check, Clock } from "@/components/ui/icons";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy } from "@/lib/content/pages";
-import type { ServicePage } from "@/lib/content/page-schema";
+import type { ServiceContent } from "@/lib/content/page-schema";
 import type { ServicesIndex } from "@/lib/content/services-index";
 import { fillTemplate } from "@/lib/format";
 import { servicePath } from "@/lib/paths";
 
 /** A service as /services shows it: its summary there, with its own page's copy. */
-export type Service = ServicesIndex["services"][number] & { page: ServicePage };
+export type Service = ServicesIndex["services"][number] & { page: ServiceContent };
 
 /** One service on /services: what it answers, how long it takes, its outcomes and two figures. */
 export function ServiceRow({ service, index, outcomesTitle }: { service: Service; index: number; outcomesTitle: string }) {
