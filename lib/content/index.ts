@@ -183,11 +183,11 @@ export function getCaseStudySectors(): Topic[] {
   return cached("case-study-sectors", () => topicsOf(getCaseStudies(), (study) => study.sector, (study) => study.categoryColor));
 }
 
-export function getInsightCategory(slug: string): Topic | undefined {
+function getInsightCategory(slug: string): Topic | undefined {
   return getInsightCategories().find((topic) => topic.slug === slug);
 }
 
-export function getCaseStudySector(slug: string): Topic | undefined {
+function getCaseStudySector(slug: string): Topic | undefined {
   return getCaseStudySectors().find((topic) => topic.slug === slug);
 }
 

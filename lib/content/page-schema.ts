@@ -649,12 +649,10 @@ export type HomeContent = z.infer<typeof homeContent>;
 export type Testimonial = HomeContent["testimonials"]["items"][number];
 export type ServiceContent = z.infer<typeof servicePage> & { slug: ServiceSlug };
 export type ServiceSection = ServiceContent["sections"][number];
-export type AiSolutionsContent = z.infer<typeof aiSolutionsContent>;
 export type SuccessStoriesContent = z.infer<typeof successStoriesContent>;
 export type ClientStory = SuccessStoriesContent["stories"][number];
 export type AboutContent = z.infer<typeof aboutContent>;
 export type ListingContent = z.infer<typeof insightsListing>;
-export type CaseStudiesListing = z.infer<typeof caseStudiesListing>;
 
 /** Search-result length problems of a page's metadata: warnings, which never fail the build. */
 export function searchLengthWarnings(meta: PageMeta, brandFirst = false): { field: string; message: string }[] {
