@@ -14,7 +14,7 @@ export default defineConfig([
   },
   {
     // Tests, scripts and benchmarks are command-line programs: they report on the console.
-    files: ["e2e/**", "scripts/**", "bench/**", "**/*.test.ts", "server.mjs"],
+    files: ["e2e/**", "test/**", "scripts/**", "bench/**", "**/*.test.ts", "server.mjs"],
     rules: { "no-console": "off" },
   },
   globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", "bench/.work/**", "test-results/**", "playwright-report/**", ".tmp/**"]),

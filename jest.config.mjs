@@ -36,11 +36,11 @@ const config = {
   testEnvironment: "node",
   testMatch: ["<rootDir>/{lib,components,app,scripts}/**/*.test.ts", "<rootDir>/bench/lib/**/*.test.ts"],
   moduleNameMapper: {
-    "^server-only$": "<rootDir>/lib/testing/empty-module.ts",
+    "^server-only$": "<rootDir>/test/support/empty-module.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30_000,
-  setupFiles: ["<rootDir>/lib/testing/jest-setup.ts"],
+  setupFiles: ["<rootDir>/test/support/jest-setup.ts"],
 };
 
 export default async function jestConfig() {

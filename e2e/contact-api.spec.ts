@@ -2,7 +2,7 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { contactMessages as readContactMessages } from "../lib/contact/copy";
 import { HONEYPOT_FIELD } from "../lib/contact/schema";
-import { TestSmtpServer } from "../lib/testing/smtp";
+import { TestSmtpServer } from "../test/support/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { E2E_PORT } from "./support/env";
 import { startServer, type TestServer } from "./support/server";

@@ -3,7 +3,7 @@ import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
-import { TestSmtpServer } from "../lib/testing/smtp";
+import { TestSmtpServer } from "../test/support/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer, type TestServer } from "./support/server";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { TestSmtpServer } from "../lib/testing/smtp";
-import { seededRandom } from "../lib/testing/random";
+import { TestSmtpServer } from "../test/support/smtp";
+import { seededRandom } from "../test/support/random";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer } from "./support/server";
 

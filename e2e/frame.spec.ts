@@ -10,15 +10,19 @@ const navigation = commonCopy.header.navigation.map((link) => ({ label: link.lab
 test.describe("header navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("every jump link lands with its section 80 px below the top of the viewport", async ({ page }) => {
+  test("every jump link lands with its section 80 px below the top of the viewport, clear of the header", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
+    // The offset is the header's height (--spacing-header in app/globals.css) plus 8 px.
+    const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
     for (const item of navigation) {
       const link = nav.getByRole("link", { name: item.label, exact: true });
       await expect(link).toHaveAttribute("href", `/#${item.anchor}`);
       await link.click();
       await waitForScrollToSettle(page);
-      expect(Math.abs((await topOf(page, `#${item.anchor}`)) - 80), `#${item.anchor}`).toBeLessThanOrEqual(3);
+      const top = await topOf(page, `#${item.anchor}`);
+      expect(Math.abs(top - 80), `#${item.anchor}`).toBeLessThanOrEqual(3);
+      expect(top, `#${item.anchor} below the header`).toBeGreaterThan(headerBottom);
       await expect(page).toHaveURL(new RegExp(`#${item.anchor}$`));
     }
   });

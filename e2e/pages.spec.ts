@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { about, aiSolutions, services, successStories } from "./support/page-copy";
-import type { ServicePage, ServiceSlug } from "../lib/content/page-schema";
+import type { ServiceContent, ServiceSlug } from "../lib/content/page-schema";
 import { canonicalUrl, legalDocument } from "./support/content";
 
 /**
@@ -8,7 +8,7 @@ import { canonicalUrl, legalDocument } from "./support/content";
  * from content/pages/*.yaml and content/legal/*.md; counts, titles, figures and routes are the spec's.
  */
 
-function servicePage(slug: ServiceSlug): ServicePage {
+function servicePage(slug: ServiceSlug): ServiceContent {
   const page = services.find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`content/pages/services has no ${slug}`);
   return page;

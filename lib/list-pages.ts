@@ -1,11 +1,9 @@
 import "server-only";
 import {
   getCaseStudiesPage,
-  getCaseStudySector,
   getCaseStudySectors,
   getCategoryPage,
   getInsightCategories,
-  getInsightCategory,
   getInsightsPage,
   getSectorPage,
   type CaseStudy,
@@ -14,10 +12,11 @@ import {
   type Topic,
 } from "@/lib/content";
 import { getCaseStudiesListing, getCommonCopy, getInsightsListing } from "@/lib/content/pages";
-import { laterPages, pagePath } from "@/lib/content/pagination";
+import { laterPages, parsePage } from "@/lib/content/pagination";
 import type { CommonCopy, ListingContent } from "@/lib/content/page-schema";
 import type { SitePage } from "@/lib/pages";
 import { fillTemplate } from "@/lib/format";
+import { pagePath } from "@/lib/paths";
 
 /**
  * The list pages beyond the two fixed ones: /insights/page/N, /insights/category/<slug>[/page/N]
@@ -88,21 +87,42 @@ function pageHeading(kind: keyof typeof kinds, list: ListPage<{ publishedAt: str
   };
 }
 
-/** What a page of the insights list (or of one category) shows; undefined when there is no such page. */
-export function getInsightsListView(page: number, categorySlug?: string) {
-  const category = categorySlug === undefined ? undefined : getInsightCategory(categorySlug);
-  if (categorySlug !== undefined && !category) return undefined;
-  const list = category ? getCategoryPage(category.slug, page) : getInsightsPage(page);
-  if (!list) return undefined;
-  return { listing: getInsightsListing(), hero: pageHeading("insights", list, category).hero, list, categories: getInsightCategories(), category };
+type ListKind = keyof typeof kinds;
+
+/** What one page of a list shows: its header, its entries, the row of topics and the topic it is of, if any. */
+export type ListView = {
+  listing: ListingContent;
+  hero: { badge: string; title: string; intro: string };
+  topics: Topic[];
+  topic?: Topic;
+} & ({ kind: "insights"; list: ListPage<Insight> } | { kind: "caseStudies"; list: ListPage<CaseStudy> });
+
+/** A page of a list (or of one of its topics); undefined when there is no such page. */
+export function getListView(kind: ListKind, page: number, topicSlug?: string): ListView | undefined {
+  const topics = kind === "insights" ? getInsightCategories() : getCaseStudySectors();
+  const topic = topicSlug === undefined ? undefined : topics.find((item) => item.slug === topicSlug);
+  if (topicSlug !== undefined && !topic) return undefined;
+  const common = { listing: kinds[kind].listing(), topics, topic };
+  if (kind === "insights") {
+    const list = topic ? getCategoryPage(topic.slug, page) : getInsightsPage(page);
+    return list && { ...common, kind, list, hero: pageHeading(kind, list, topic).hero };
+  }
+  const list = topic ? getSectorPage(topic.slug, page) : getCaseStudiesPage(page);
+  return list && { ...common, kind, list, hero: pageHeading(kind, list, topic).hero };
 }
 
-export function getCaseStudiesListView(page: number, sectorSlug?: string) {
-  const sector = sectorSlug === undefined ? undefined : getCaseStudySector(sectorSlug);
-  if (sectorSlug !== undefined && !sector) return undefined;
-  const list = sector ? getSectorPage(sector.slug, page) : getCaseStudiesPage(page);
-  if (!list) return undefined;
-  return { listing: getCaseStudiesListing(), hero: pageHeading("caseStudies", list, sector).hero, list, sectors: getCaseStudySectors(), sector };
+/** For the routes under <list>/page/[page]: the page the address names, from page 2 on (page 1 is the list itself). */
+export function getLaterListView(kind: ListKind, pageSegment: string, topicSlug?: string): ListView | undefined {
+  const view = getListView(kind, parsePage(pageSegment) ?? 0, topicSlug);
+  return view && view.list.page >= 2 ? view : undefined;
+}
+
+/** The slugs of a list's topics (categories, sectors) that have a page: those a published entry uses. */
+export const topicSlugs = (kind: ListKind) => (kind === "insights" ? getInsightCategories() : getCaseStudySectors()).map((topic) => topic.slug);
+
+/** The page numbers app/ pre-renders under <list>/page/[page] (or a topic's): 2 to the last. */
+export function laterPageParams(kind: ListKind, topicSlug?: string): { page: string }[] {
+  return laterPages(getListView(kind, 1, topicSlug)?.list.total ?? 0).map((page) => ({ page: String(page) }));
 }
 
 function listSitePage<T extends Insight | CaseStudy>(
@@ -135,6 +155,3 @@ export function getListSitePages(): SitePage[] {
   for (const topic of getCaseStudySectors()) add("caseStudies", 1, (page) => getSectorPage(topic.slug, page), topic);
   return pages;
 }
-
-/** The page numbers app/ pre-renders under <list>/page/[page]: 2 to the last. */
-export const laterPageParams = (list: ListPage<unknown> | undefined) => laterPages(list?.total ?? 0).map((page) => ({ page: String(page) }));

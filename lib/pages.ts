@@ -15,6 +15,7 @@ import {
 } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
+import { CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -46,18 +47,18 @@ export function getFixedPages(): SitePage[] {
   return [
     fixedPage("/", getHomeContent().meta),
     fixedPage("/about", getAboutContent().meta),
-    fixedPage("/services", getServicesIndex().meta),
-    ...getServicePages().map((service) => fixedPage(`/services/${service.slug}`, service.meta)),
+    fixedPage(SERVICES_PATH, getServicesIndex().meta),
+    ...getServicePages().map((service) => fixedPage(servicePath(service.slug), service.meta)),
     fixedPage("/ai-solutions", getAiSolutionsContent().meta),
     fixedPage("/success-stories", getSuccessStoriesContent().meta),
-    fixedPage("/case-studies", getCaseStudiesListing().meta),
-    fixedPage("/insights", getInsightsListing().meta),
+    fixedPage(CASE_STUDIES_PATH, getCaseStudiesListing().meta),
+    fixedPage(INSIGHTS_PATH, getInsightsListing().meta),
   ];
 }
 
 /** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
 export const fileRoutes = [
-  "/insights/feed.xml",
+  FEED_PATH,
   "/sitemap.xml",
   "/robots.txt",
   "/logo.png",
@@ -100,7 +101,7 @@ function buildSitePages(): SitePage[] {
     ...getListSitePages(),
     ...caseStudies.map(
       (study): SitePage => ({
-        path: `/case-studies/${study.slug}`,
+        path: caseStudyPath(study.slug),
         title: study.title,
         searchTitle: caseStudySnippet(study).title,
         description: caseStudySnippet(study).description,
@@ -118,7 +119,7 @@ function buildSitePages(): SitePage[] {
     listing("/insights", newest(insights.map((insight) => insight.updatedAt ?? insight.publishedAt))),
     ...insights.map(
       (insight): SitePage => ({
-        path: `/insights/${insight.slug}`,
+        path: insightPath(insight.slug),
         title: insight.title,
         searchTitle: insightSnippet(insight).title,
         description: insightSnippet(insight).description,
@@ -135,7 +136,7 @@ function buildSitePages(): SitePage[] {
     ),
     ...getLegalDocumentMeta().map(
       (doc): SitePage => ({
-        path: `/${doc.slug}`,
+        path: legalPath(doc.slug),
         title: doc.title,
         searchTitle: legalSnippet(doc).title,
         description: doc.description,
@@ -155,9 +156,4 @@ export function getSitePage(path: string): SitePage {
 /** The URL a page's share card is linked at: its route, versioned by what the card shows (content/pages/common.yaml's strapline too) and how it is drawn. */
 export function shareImageUrl(page: SitePage): string {
   return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, getCommonCopy().shareImageStrapline, siteUrl);
-}
-
-/** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */
-export function shareImagePath(path: string): string {
-  return `/og/${path === "/" ? "home" : path.slice(1)}.png`;
 }

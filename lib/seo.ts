@@ -2,9 +2,9 @@ import "server-only";
 import type { Metadata } from "next";
 import { getCommonCopy } from "@/lib/content/pages";
 import { getSitePage, shareImageUrl, type SitePage } from "@/lib/pages";
-import { absoluteUrl, authorPath, site } from "@/lib/site";
+import { authorPath, FEED_PATH } from "@/lib/paths";
+import { absoluteUrl, site } from "@/lib/site";
 
-export const FEED_PATH = "/insights/feed.xml";
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** The link to the insights feed every page carries, titled as in content/pages/common.yaml (site.feedTitle). */

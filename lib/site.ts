@@ -58,7 +58,3 @@ export function documentTitle(title: string): string {
 export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
 
-/** An author's entry on the site: their card on /about. Bylines and Open Graph's article:author link here. */
-export function authorPath(author: { id: string }): string {
-  return `/about#${author.id}`;
-}

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { SqliteInquiryStore } from "../lib/contact/store-sqlite";
-import { TestSmtpServer } from "../lib/testing/smtp";
+import { TestSmtpServer } from "../test/support/smtp";
 import { sampleInquiry } from "../lib/contact/store.contract";
 
 const run = promisify(execFile);

@@ -1,9 +1,10 @@
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
-import { getCaseStudiesListView } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getListView } from "@/lib/list-pages";
+import { CASE_STUDIES_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata("/case-studies");
+export const metadata = pageMetadata(CASE_STUDIES_PATH);
 
 export default function CaseStudiesPage() {
-  return <CaseStudiesIndex {...getCaseStudiesListView(1)!} />;
+  return <ListPageLayout view={getListView("caseStudies", 1)!} />;
 }

@@ -1,9 +1,10 @@
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
-import { getInsightsListView } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getListView } from "@/lib/list-pages";
+import { INSIGHTS_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
-export const metadata = pageMetadata("/insights");
+export const metadata = pageMetadata(INSIGHTS_PATH);
 
 export default function InsightsPage() {
-  return <InsightsIndex {...getInsightsListView(1)!} />;
+  return <ListPageLayout view={getListView("insights", 1)!} />;
 }

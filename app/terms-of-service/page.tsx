@@ -1,4 +1,4 @@
-import { LegalDocumentPage } from "@/components/sections/legal/legal-document";
+import { LegalDocumentPage } from "@/components/page-templates/legal-document";
 import { getLegalDocument } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo";
 

@@ -11,7 +11,7 @@ import { accentColors } from "../../lib/content/schema";
 import { checkContent } from "../../lib/content/check";
 import { formatProblem, isError } from "../../lib/content/loader";
 import { PROJECT } from "./workspace";
-import { seededRandom } from "../../lib/testing/random";
+import { seededRandom } from "../../test/support/random";
 
 /** Every generated article's slug starts with this, so its pages can be counted in the build. */
 export const GENERATED_SLUG_PREFIX = "field-note-";

@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { insightPath } from "../../lib/paths";
 import { GENERATED_SLUG_PREFIX, generateContent, validateContent } from "./articles";
 import { TIMEOUTS } from "./config";
 import { measurePageSizes, type PageSizes } from "./page-sizes";
@@ -48,7 +49,7 @@ function prerendered(site: string): { total: number; insights: number; firstArti
       routes: Record<string, unknown>;
     };
     const routes = Object.keys(manifest.routes);
-    const articlePrefix = `/insights/${GENERATED_SLUG_PREFIX}`;
+    const articlePrefix = insightPath(GENERATED_SLUG_PREFIX);
     const articles = routes.filter((route) => route.startsWith(articlePrefix)).sort();
     return { total: routes.length, insights: articles.length, firstArticle: articles[0] };
   } catch {

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { PAGE_SIZE } from "../../lib/content/pagination";
+import { INSIGHTS_PATH, pagePath } from "../../lib/paths";
 import { findScripts } from "./html-scripts";
 
 export type PageSize = {
@@ -35,8 +36,8 @@ function pageSize(site: string, route: string): PageSize | null {
 export function measurePageSizes(site: string, articles: number, articleRoute: string | undefined): PageSizes {
   const pages = Math.max(1, Math.ceil(articles / PAGE_SIZE));
   return {
-    list: pageSize(site, "/insights"),
-    lastPage: pageSize(site, pages > 1 ? `/insights/page/${pages}` : "/insights"),
+    list: pageSize(site, INSIGHTS_PATH),
+    lastPage: pageSize(site, pagePath(INSIGHTS_PATH, pages)),
     article: articleRoute ? pageSize(site, articleRoute) : null,
   };
 }

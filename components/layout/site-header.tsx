@@ -35,7 +35,7 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
       >
         {copy.skipLink}
       </a>
-      <div className="mx-auto flex h-[72px] max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
         <Logo />
         <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -81,7 +81,7 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
       </div>
 
       <Sheet id={MENU_ID} side="right" title={copy.menuTitle}>
-        <div className="flex h-[72px] items-center justify-between border-b border-surface-line px-6">
+        <div className="flex h-header items-center justify-between border-b border-surface-line px-6">
           <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
           <button
             {...sheetCloseProps}

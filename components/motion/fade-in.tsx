@@ -26,3 +26,39 @@ export function FadeIn({
     </Tag>
   );
 }
+
+/** Seconds between one item's fade-in and the next in a staggered list. */
+export const STAGGER_SECONDS = 0.1;
+
+/**
+ * A list whose items fade in one after another: item i waits i × `stagger` seconds, or, in a grid
+ * of `columns`, its place in the row × `stagger`, so every row starts at once.
+ */
+export function FadeInList<T>({
+  items,
+  keyOf,
+  children,
+  as: List = "ul",
+  className,
+  columns,
+  stagger = STAGGER_SECONDS,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string;
+  /** One item's content, inside its fading `<li>`. */
+  children: (item: T, index: number) => ReactNode;
+  as?: "ul" | "ol";
+  className?: string;
+  columns?: number;
+  stagger?: number;
+}) {
+  return (
+    <List className={className}>
+      {items.map((item, index) => (
+        <FadeIn as="li" key={keyOf(item)} delay={(columns ? index % columns : index) * stagger}>
+          {children(item, index)}
+        </FadeIn>
+      ))}
+    </List>
+  );
+}

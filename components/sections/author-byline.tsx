@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Author } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
-import { authorPath } from "@/lib/site";
+import { authorPath } from "@/lib/paths";
 
 /** "By Rajiv Malhotra, Chief Technology Officer" or "By Healthcare Practice", linked to the author's entry on /about. */
 export function AuthorByline({ author }: { author: Author }) {

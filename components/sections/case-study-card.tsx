@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { TagList } from "@/components/ui/badge";
 import { TopicBadge } from "@/components/sections/topic-badge";
-import { sectorHref } from "@/lib/content/links";
+import { caseStudyPath, sectorHref } from "@/lib/paths";
 import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
@@ -31,7 +31,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
               <span className="mt-1 text-lg font-semibold text-ink">{study.metric.value}</span>
             </p>
             <Link
-              href={`/case-studies/${study.slug}`}
+              href={caseStudyPath(study.slug)}
               className="card-link"
             >
               {copy.caseStudyLink}

@@ -3,7 +3,7 @@ import { ArrowRight, Clock } from "@/components/ui/icons";
 import { TopicBadge } from "@/components/sections/topic-badge";
 import type { Insight } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
-import { categoryHref } from "@/lib/content/links";
+import { categoryHref, insightPath } from "@/lib/paths";
 import { fillTemplate, formatDate, minutes } from "@/lib/format";
 
 /** The one insight card: list page and home teaser. The whole card follows its link. Styles: .card* in globals.css. */
@@ -33,7 +33,7 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>
           <Link
-            href={`/insights/${insight.slug}`}
+            href={insightPath(insight.slug)}
             className="card-link mt-4"
           >
             {copy.insightLink}

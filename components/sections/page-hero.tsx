@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { ArrowRight } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
+import type { PageLink } from "@/lib/content/page-schema";
 
 /** Faint grid and glow behind page headers; pure CSS, nothing to download. */
 export function HeroBackdrop({ className }: { className?: string }) {
@@ -25,10 +28,13 @@ export function PageHero({
   before,
   children,
 }: {
+  /** Text is drawn as the usual pill (HeroBadge); anything else as it is. */
   badge: ReactNode;
   title: string;
+  /** Text is one paragraph. */
   intro?: ReactNode;
-  actions?: ReactNode;
+  /** The two buttons under the intro: the main action and an onward link. */
+  actions?: HeroLinks;
   /** Shown above the badge, e.g. a back link. */
   before?: ReactNode;
   /** Extra content under the intro (meta lines, stats). */
@@ -40,13 +46,17 @@ export function PageHero({
       <Container className="relative">
         <div className="max-w-3xl">
           {before && <div className="mb-8 animate-fade-up">{before}</div>}
-          <div className="flex animate-fade-up flex-wrap items-center gap-3">{badge}</div>
+          <div className="flex animate-fade-up flex-wrap items-center gap-3">{typeof badge === "string" ? <HeroBadge>{badge}</HeroBadge> : badge}</div>
           {/* The headline and intro are painted at once (they are the largest paint); the rest fades in. */}
           <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl lg:leading-[1.05]">
             {title}
           </h1>
-          {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{intro}</div>}
-          {actions && <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">{actions}</div>}
+          {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{typeof intro === "string" ? <p>{intro}</p> : intro}</div>}
+          {actions && (
+            <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">
+              <HeroActions {...actions} />
+            </div>
+          )}
         </div>
         {children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>}
       </Container>
@@ -54,7 +64,24 @@ export function PageHero({
   );
 }
 
-export function HeroBadge({ children }: { children: ReactNode }) {
+type HeroLinks = { primary: PageLink; secondary: PageLink };
+
+/** A page header's two buttons: the main action, with an arrow, and the onward link beside it. */
+export function HeroActions({ primary, secondary }: HeroLinks) {
+  return (
+    <>
+      <ButtonLink href={primary.href} size="lg">
+        {primary.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
+      <ButtonLink href={secondary.href} variant="secondary" size="lg">
+        {secondary.label}
+      </ButtonLink>
+    </>
+  );
+}
+
+function HeroBadge({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
       <span aria-hidden="true" className="size-1.5 rounded-full bg-ember-400" />

@@ -1,10 +1,11 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
-import type { ServicePage } from "@/lib/content/page-schema";
+import type { ServiceContent } from "@/lib/content/page-schema";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
-import { absoluteUrl, authorPath, site } from "@/lib/site";
+import { authorPath, servicePath } from "@/lib/paths";
+import { absoluteUrl, site } from "@/lib/site";
 
 /**
  * Structured data (schema.org JSON-LD) through next-seo's components. Every value comes from the
@@ -97,8 +98,8 @@ export function ArticleStructuredData({ path }: { path: string }) {
   );
 }
 
-export function ServiceStructuredData({ page }: { page: ServicePage }) {
-  const path = `/services/${page.slug}`;
+export function ServiceStructuredData({ page }: { page: ServiceContent }) {
+  const path = servicePath(page.slug);
   return (
     <JsonLdScript
       scriptKey="service-jsonld"

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
-import { pagePath, pageWindow } from "@/lib/content/pagination";
+import { pageWindow } from "@/lib/content/pagination";
+import { pagePath } from "@/lib/paths";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
 

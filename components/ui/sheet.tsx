@@ -3,8 +3,7 @@ import { cn } from "@/lib/cn";
 
 export type SheetSide = "top" | "right" | "bottom" | "left";
 
-/** Slide-in durations, in milliseconds (the CSS classes below and the page script use them). */
-export const SHEET_ENTER_MS = 500;
+/** How long the panel takes to slide out, in milliseconds (the page script waits for it; duration-300 below). */
 export const SHEET_EXIT_MS = 300;
 
 const sideClasses: Record<SheetSide, { panel: string; hidden: string }> = {

@@ -4,7 +4,7 @@ import { siteUrl } from "../../lib/site";
 
 /** Links in an HTML document (href values), without parsing a DOM. */
 export function hrefs(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+  return anchors(html).flatMap((anchor) => (anchor.href === null ? [] : [anchor.href]));
 }
 
 /** Every `<a>` in a document with its href, target and rel, as a browser would read them. */

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { TestSmtpServer } from "@/lib/testing/smtp";
+import { TestSmtpServer } from "@/test/support/smtp";
 import { readContactConfig } from "./config";
 import { composeInquiryEmail, createSmtpMailer, DeliveryWorker, retryDelay } from "./delivery";
 import { sampleInquiry } from "./store.contract";

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { AUTHORS_YAML, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { AUTHORS_YAML, scratchContentProject } from "@/test/support/content-fixtures";
 import { loadAuthors } from "./authors";
 import { formatProblem } from "./loader";
 

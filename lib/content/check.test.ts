@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { caseStudyFile, insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
 import { fileRoutes, getFixedPages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";

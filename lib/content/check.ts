@@ -1,4 +1,5 @@
-import { fileRoutes, getFixedPages, shareImagePath } from "@/lib/pages";
+import { fileRoutes, getFixedPages } from "@/lib/pages";
+import { caseStudyPath, categoryHref, insightPath, legalPath, sectorHref, shareImagePath } from "@/lib/paths";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
@@ -10,7 +11,6 @@ import { featuredOnHome, legalSlugs } from "./index";
 import fs from "node:fs";
 import path from "node:path";
 import { ContentError, contentRoot, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
-import { categoryHref, sectorHref } from "./links";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
 import { hardCodedPromises, readSharedValues } from "./shared-values";
 
@@ -112,9 +112,9 @@ export function checkContent(): ContentReport {
   const insights = loadInsights(authors.authors);
   const legal = loadLegalDocuments();
   const collections = {
-    "case studies": { collection: caseStudies as Collection<Dated>, prefix: "/case-studies/" },
-    insights: { collection: insights as Collection<Dated>, prefix: "/insights/" },
-    "legal documents": { collection: legal as Collection<Dated>, prefix: "/" },
+    "case studies": { collection: caseStudies as Collection<Dated>, pathOf: caseStudyPath },
+    insights: { collection: insights as Collection<Dated>, pathOf: insightPath },
+    "legal documents": { collection: legal as Collection<Dated>, pathOf: legalPath },
   };
   const pageCopy = loadPageCopy();
   const problems: Problem[] = [
@@ -142,10 +142,10 @@ export function checkContent(): ContentReport {
     });
   }
   const pages: { entry: Entry<Dated>; path: string; status: RouteStatus }[] = [];
-  for (const [name, { collection, prefix }] of Object.entries(collections)) {
+  for (const [name, { collection, pathOf }] of Object.entries(collections)) {
     for (const entry of collection.entries) {
       if (name === "legal documents" && !legalSlugs.includes(entry.slug as (typeof legalSlugs)[number])) continue;
-      pages.push({ entry, path: `${prefix}${entry.slug}`, status: statusOf(entry.data) });
+      pages.push({ entry, path: pathOf(entry.slug), status: statusOf(entry.data) });
     }
   }
   for (const page of pages) routes.set(page.path, page.status);

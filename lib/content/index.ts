@@ -3,7 +3,7 @@ import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
 import { listSections, renderMarkdown, type Section } from "./markdown";
-import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "./links";
+import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "@/lib/paths";
 import { pageCount, pageOf } from "./pagination";
 import { caseStudyExtraText, readingMinutes } from "./reading-time";
 import { insightsForCaseStudy, relatedCaseStudies, relatedInsights } from "./related";
@@ -183,11 +183,11 @@ export function getCaseStudySectors(): Topic[] {
   return cached("case-study-sectors", () => topicsOf(getCaseStudies(), (study) => study.sector, (study) => study.categoryColor));
 }
 
-export function getInsightCategory(slug: string): Topic | undefined {
+function getInsightCategory(slug: string): Topic | undefined {
   return getInsightCategories().find((topic) => topic.slug === slug);
 }
 
-export function getCaseStudySector(slug: string): Topic | undefined {
+function getCaseStudySector(slug: string): Topic | undefined {
   return getCaseStudySectors().find((topic) => topic.slug === slug);
 }
 

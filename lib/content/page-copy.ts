@@ -17,7 +17,7 @@ import {
   servicePage,
   successStoriesContent,
   type PageMeta,
-  type ServicePage,
+  type ServiceContent,
 } from "./page-schema";
 
 /**
@@ -41,7 +41,7 @@ const SERVICES_INDEX_FILE = "services-index.yaml";
 const SERVICES_FOLDER = "services";
 
 type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePages)[K]["schema"]> };
-export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServicePage[] };
+export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServiceContent[] };
 
 export type PageCopyResult = {
   /** Undefined when any file has an error. */
@@ -151,7 +151,7 @@ export function loadPageCopy(): PageCopyResult {
     }
   }
 
-  const services: ServicePage[] = [];
+  const services: ServiceContent[] = [];
   const servicesDir = path.join(root, SERVICES_FOLDER);
   const serviceFiles = fs.existsSync(servicesDir) ? fs.readdirSync(servicesDir).filter((name) => !name.startsWith(".")).sort() : [];
   for (const name of serviceFiles) {

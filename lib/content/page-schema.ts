@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { servicePath } from "../paths";
 import { text as anyText } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 import type { SearchKind } from "../search/options";
@@ -46,7 +47,7 @@ export const linkTargets: Record<string, readonly string[]> = {
   "/insights": [],
   "/privacy-policy": ["cookies"],
   "/terms-of-service": [],
-  ...Object.fromEntries(serviceSlugs.map((slug) => [`/services/${slug}`, []])),
+  ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), []])),
 };
 
 /** Whether `href` is a page of this site (and, with a "#", one of that page's sections). */
@@ -176,8 +177,8 @@ export const homeContent = z.strictObject({
         description: text(40, 400),
         features: exactly(4, text(5, 80), "features"),
         href: z.enum(
-          serviceSlugs.map((slug) => `/services/${slug}` as const),
-          { error: `must be one of ${serviceSlugs.map((slug) => `/services/${slug}`).join(", ")}` },
+          serviceSlugs.map(servicePath),
+          { error: `must be one of ${serviceSlugs.map(servicePath).join(", ")}` },
         ),
       }),
       "service cards",
@@ -646,14 +647,12 @@ export type PageLink = z.infer<ReturnType<typeof link>>;
 export type CallToAction = z.infer<ReturnType<typeof callToAction>>;
 export type HomeContent = z.infer<typeof homeContent>;
 export type Testimonial = HomeContent["testimonials"]["items"][number];
-export type ServicePage = z.infer<typeof servicePage> & { slug: ServiceSlug };
-export type ServiceSection = ServicePage["sections"][number];
-export type AiSolutionsContent = z.infer<typeof aiSolutionsContent>;
+export type ServiceContent = z.infer<typeof servicePage> & { slug: ServiceSlug };
+export type ServiceSection = ServiceContent["sections"][number];
 export type SuccessStoriesContent = z.infer<typeof successStoriesContent>;
 export type ClientStory = SuccessStoriesContent["stories"][number];
 export type AboutContent = z.infer<typeof aboutContent>;
 export type ListingContent = z.infer<typeof insightsListing>;
-export type CaseStudiesListing = z.infer<typeof caseStudiesListing>;
 
 /** Search-result length problems of a page's metadata: warnings, which never fail the build. */
 export function searchLengthWarnings(meta: PageMeta, brandFirst = false): { field: string; message: string }[] {

@@ -1,6 +1,6 @@
 import { ContentError, isError } from "./loader";
 import { loadPageCopy, type PageCopy } from "./page-copy";
-import type { ServicePage } from "./page-schema";
+import type { ServiceContent } from "./page-schema";
 import { loadServicesIndex, type ServicesIndex } from "./services-index";
 
 let memo: PageCopy | undefined;
@@ -24,11 +24,11 @@ export const getInsightsListing = () => pageCopy().insights;
 /** Words shared by every page: header, footer, contact form, not-found page, the reply promise. */
 export const getCommonCopy = () => pageCopy().common;
 
-export function getServicePages(): ServicePage[] {
+export function getServicePages(): ServiceContent[] {
   return pageCopy().services;
 }
 
-export function getServicePage(slug: string): ServicePage | undefined {
+export function getServicePage(slug: string): ServiceContent | undefined {
   return pageCopy().services.find((page) => page.slug === slug);
 }
 

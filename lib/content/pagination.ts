@@ -12,11 +12,6 @@ export function pageOf<T>(items: readonly T[], page: number, size = PAGE_SIZE): 
   return items.slice((page - 1) * size, page * size);
 }
 
-/** The address of a page of a list: the list itself for page 1, `<list>/page/<n>` after it. */
-export function pagePath(listPath: string, page: number): string {
-  return page <= 1 ? listPath : `${listPath}/page/${page}`;
-}
-
 /** The page numbers pre-rendered under `<list>/page/<n>`: 2 to the last (page 1 is the list itself). */
 export function laterPages(total: number, size = PAGE_SIZE): number[] {
   return Array.from({ length: pageCount(total, size) - 1 }, (_, index) => index + 2);

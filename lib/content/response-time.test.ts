@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { insightFile, scratchContentProject } from "@/test/support/content-fixtures";
 import { checkContent } from "./check";
 import { loadInsights } from "./collections";
 import { formatProblem, isError } from "./loader";

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { insightFile, scratchContentProject } from "@/lib/testing/content-fixtures";
+import { insightFile, scratchContentProject } from "@/test/support/content-fixtures";
 import { checkContent } from "./check";
 import { formatProblem, isError } from "./loader";
 import { scaffold, ScaffoldError } from "./scaffold";

@@ -3,6 +3,7 @@ import path from "node:path";
 import { loadCaseStudies, loadInsights } from "./collections";
 import { contentRoot, today } from "./loader";
 import { slugify } from "./markdown";
+import { caseStudyPath, insightPath } from "../paths";
 import { accentColors, caseStudyFrontMatter } from "./schema";
 
 /**
@@ -11,8 +12,8 @@ import { accentColors, caseStudyFrontMatter } from "./schema";
  */
 
 export const scaffoldKinds = {
-  insight: { folder: "insights", route: "/insights/", load: loadInsights },
-  "case-study": { folder: "case-studies", route: "/case-studies/", load: loadCaseStudies },
+  insight: { folder: "insights", pathOf: insightPath, load: loadInsights },
+  "case-study": { folder: "case-studies", pathOf: caseStudyPath, load: loadCaseStudies },
 } as const;
 export type ScaffoldKind = keyof typeof scaffoldKinds;
 
@@ -104,7 +105,7 @@ export function scaffold(kind: string, title: string | undefined, date = today()
   if (!(kind in scaffoldKinds)) {
     throw new ScaffoldError(`unknown kind "${kind}"; write insight or case-study, e.g. npm run content:new -- insight "Title of the article"`);
   }
-  const { folder, route, load } = scaffoldKinds[kind as ScaffoldKind];
+  const { folder, pathOf, load } = scaffoldKinds[kind as ScaffoldKind];
   const cleanTitle = title?.trim() ?? "";
   const titleCheck = caseStudyFrontMatter.shape.title.safeParse(cleanTitle);
   if (!titleCheck.success) {
@@ -128,5 +129,5 @@ export function scaffold(kind: string, title: string | undefined, date = today()
   fs.mkdirSync(dir, { recursive: true });
   // "wx" refuses to replace a file that appeared since the check above.
   fs.writeFileSync(target, text, { flag: "wx" });
-  return { file: relative, route: `${route}${slug}` };
+  return { file: relative, route: pathOf(slug) };
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { scratchContentProject } from "@/lib/testing/content-fixtures";
+import { scratchContentProject } from "@/test/support/content-fixtures";
 import { formatProblem } from "./loader";
 import { loadSiteFacts } from "./site-facts";
 

@@ -42,13 +42,13 @@ export function literalTexts(source: string, { jsx = true } = {}): Literal[] {
 }
 
 /**
- * Product code: components and modules, not tests and their support (lib/testing, store
+ * Product code: components and modules, not tests and their support (test/support, store
  * contracts), and not the scaffold, whose placeholders an editor replaces before anyone reads them.
  */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.name === "testing" || /\.contract\.ts$|^scaffold\.ts$/.test(entry.name)) return [];
+    if (/\.contract\.ts$|^scaffold\.ts$/.test(entry.name)) return [];
     if (entry.isDirectory()) return sources(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : [];
   });

@@ -2,6 +2,7 @@ import type { Heading, Root, RootContent } from "mdast";
 import { toString } from "mdast-util-to-string";
 import MiniSearch from "minisearch";
 import { remark } from "remark";
+import { caseStudyPath, insightPath } from "@/lib/paths";
 import { indexOptions, type SearchDocument, type SearchKind } from "./options";
 import { compact } from "./serial";
 
@@ -34,7 +35,7 @@ export function searchDocument(
 ): SearchDocument {
   const { headings, text } = plainText(body);
   return {
-    id: kind === "insight" ? `/insights/${entry.slug}` : `/case-studies/${entry.slug}`,
+    id: kind === "insight" ? insightPath(entry.slug) : caseStudyPath(entry.slug),
     kind,
     title: entry.title,
     excerpt: entry.excerpt,

@@ -52,7 +52,7 @@ const STOP_WORDS = new Set(
 );
 
 /** Lower case, accents folded, stop words and single letters dropped. */
-export function processTerm(term: string): string | null {
+function processTerm(term: string): string | null {
   const folded = term
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -1,5 +1,6 @@
 import { getInsights } from "@/lib/content";
 import { getCommonCopy, getInsightsListing } from "@/lib/content/pages";
+import { FEED_PATH, INSIGHTS_PATH, insightPath } from "@/lib/paths";
 import { absoluteUrl } from "@/lib/site";
 
 export const dynamic = "force-static";
@@ -19,10 +20,10 @@ const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString
 export function GET() {
   const insights = getInsights();
   const listing = getInsightsListing();
-  const feedUrl = absoluteUrl("/insights/feed.xml");
+  const feedUrl = absoluteUrl(FEED_PATH);
   const items = insights
     .map((insight) => {
-      const link = absoluteUrl(`/insights/${insight.slug}`);
+      const link = absoluteUrl(insightPath(insight.slug));
       return [
         "    <item>",
         `      <title>${escapeXml(insight.title)}</title>`,
@@ -41,7 +42,7 @@ export function GET() {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
   <channel>
     <title>${escapeXml(getCommonCopy().site.feedTitle)}</title>
-    <link>${escapeXml(absoluteUrl("/insights"))}</link>
+    <link>${escapeXml(absoluteUrl(INSIGHTS_PATH))}</link>
     <description>${escapeXml(listing.meta.description)}</description>
     <language>en-us</language>
     <atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml" />

@@ -1,5 +1,6 @@
 import { getCommonCopy } from "@/lib/content/pages";
-import { getSitePage, getSitePages, shareImagePath } from "@/lib/pages";
+import { getSitePage, getSitePages } from "@/lib/pages";
+import { shareImagePath } from "@/lib/paths";
 import { renderShareImage } from "@/lib/share-image";
 
 // One share image per page, drawn at build time.

@@ -1,7 +1,13 @@
 import { notFound } from "next/navigation";
 import { BreadcrumbStructuredData, ServiceStructuredData } from "@/components/seo/structured-data";
-import { ServicePage } from "@/components/sections/services/service-page";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { ServiceSectionBody } from "@/components/sections/services/service-section-body";
+import { BackLink } from "@/components/ui/back-link";
+import { Section, SectionHeading } from "@/components/ui/section";
+import { StatList } from "@/components/ui/stats";
 import { getCommonCopy, getServicePage, getServicePages } from "@/lib/content/pages";
+import { SERVICES_PATH, servicePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -12,10 +18,10 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
-  return pageMetadata(`/services/${slug}`);
+  return pageMetadata(servicePath(slug));
 }
 
-export default async function ServiceRoute({ params }: PageProps<"/services/[slug]">) {
+export default async function ServicePage({ params }: PageProps<"/services/[slug]">) {
   const { slug } = await params;
   const page = getServicePage(slug);
   if (!page) notFound();
@@ -24,11 +30,26 @@ export default async function ServiceRoute({ params }: PageProps<"/services/[slu
       <ServiceStructuredData page={page} />
       <BreadcrumbStructuredData
         trail={[
-          { name: getCommonCopy().breadcrumbs.services, path: "/services" },
-          { name: page.hero.title, path: `/services/${page.slug}` },
+          { name: getCommonCopy().breadcrumbs.services, path: SERVICES_PATH },
+          { name: page.hero.title, path: servicePath(page.slug) },
         ]}
       />
-      <ServicePage page={page} />
+      <PageHero
+        before={<BackLink href={page.hero.backLink.href}>{page.hero.backLink.label}</BackLink>}
+        badge={page.hero.badge}
+        title={page.hero.title}
+        intro={page.hero.intro}
+        actions={page.cta}
+      >
+        <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
+      </PageHero>
+      {page.sections.map((section, index) => (
+        <Section key={section.id} id={section.id} tone={index % 2 === 0 ? "white" : "surface"} labelledBy={`${section.id}-title`}>
+          <SectionHeading id={`${section.id}-title`} title={section.title} intro={section.intro} />
+          <ServiceSectionBody section={section} />
+        </Section>
+      ))}
+      <CtaBand headingId="service-cta" cta={page.cta} />
     </>
   );
 }

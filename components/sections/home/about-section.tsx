@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/icons";
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { IconCard } from "@/components/sections/icon-card";
 import { ButtonLink } from "@/components/ui/button";
 import { Section, SectionHeading } from "@/components/ui/section";
@@ -23,13 +23,9 @@ export function AboutSection({ about }: { about: HomeContent["about"] }) {
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </FadeIn>
-        <ul className="grid gap-5 sm:grid-cols-2">
-          {about.pillars.map((pillar, index) => (
-            <FadeIn as="li" key={pillar.title} delay={index * 0.1}>
-              <IconCard icon={pillar.icon} title={pillar.title} description={pillar.description} />
-            </FadeIn>
-          ))}
-        </ul>
+        <FadeInList className="grid gap-5 sm:grid-cols-2" items={about.pillars} keyOf={(pillar) => pillar.title}>
+          {(pillar) => <IconCard icon={pillar.icon} title={pillar.title} description={pillar.description} />}
+        </FadeInList>
       </div>
     </Section>
   );

@@ -1,4 +1,4 @@
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { IconCard } from "@/components/sections/icon-card";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
@@ -36,13 +36,9 @@ export function ExpertiseSection({ expertise }: { expertise: HomeContent["expert
   return (
     <Section id="expertise" labelledBy="expertise-title">
       <SectionHeading id="expertise-title" eyebrow={expertise.eyebrow} title={expertise.title} intro={expertise.intro} />
-      <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {expertise.capabilities.map((capability, index) => (
-          <FadeIn as="li" key={capability.title} delay={(index % 3) * 0.1}>
-            <IconCard icon={capability.icon} title={capability.title} description={capability.description} />
-          </FadeIn>
-        ))}
-      </ul>
+      <FadeInList className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" items={expertise.capabilities} keyOf={(capability) => capability.title} columns={3}>
+        {(capability) => <IconCard icon={capability.icon} title={capability.title} description={capability.description} />}
+      </FadeInList>
       <FadeIn className="mt-16 grid gap-12 rounded-3xl border border-surface-line bg-surface p-8 sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
           <h3 className="text-2xl font-semibold tracking-tight text-ink">{expertise.industriesTitle}</h3>

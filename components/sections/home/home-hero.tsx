@@ -1,7 +1,5 @@
-import { ArrowRight } from "@/components/ui/icons";
 import { Float } from "@/components/motion/float";
-import { HeroBackdrop } from "@/components/sections/page-hero";
-import { ButtonLink } from "@/components/ui/button";
+import { HeroActions, HeroBackdrop } from "@/components/sections/page-hero";
 import { Container } from "@/components/ui/section";
 import type { HomeContent } from "@/lib/content/page-schema";
 
@@ -54,13 +52,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{hero.intro}</p>
           <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">
-            <ButtonLink href={hero.actions.primary.href} size="lg">
-              {hero.actions.primary.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink href={hero.actions.secondary.href} variant="secondary" size="lg">
-              {hero.actions.secondary.label}
-            </ButtonLink>
+            <HeroActions {...hero.actions} />
           </div>
         </div>
 

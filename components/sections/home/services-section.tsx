@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { ArrowRight, Check } from "@/components/ui/icons";
-import { FadeIn } from "@/components/motion/fade-in";
+import { ArrowRight } from "@/components/ui/icons";
+import { FadeInList } from "@/components/motion/fade-in";
 import { hoverScale } from "@/components/motion/hover";
+import { FeatureList } from "@/components/sections/feature-list";
 import { cn } from "@/lib/cn";
 import { Icon } from "@/components/ui/icon";
 import { Section, SectionHeading } from "@/components/ui/section";
@@ -13,38 +14,29 @@ export function ServicesSection({ services }: { services: HomeContent["services"
   return (
     <Section id="services" tone="surface" labelledBy="services-title">
       <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.title} intro={services.intro} />
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3">
-        {services.cards.map((card, index) => (
-          <FadeIn as="li" key={card.href} delay={index * 0.1}>
-              <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card", hoverScale)}>
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
-                  <Icon name={card.icon} className="size-6" />
-                </span>
-                <p className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{card.subtitle}</p>
-                <h3 className="mt-2 text-2xl font-semibold tracking-tight text-ink">{card.title}</h3>
-                <p className="mt-4 leading-7 text-ink-muted">{card.description}</p>
-                <ul className="mt-6 space-y-3 border-t border-surface-line pt-6">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-3 text-ink-soft">
-                      <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-brand-600" />
-                      <span>{feature}</span>
-                    </li>
-                  ))}
-                </ul>
-                <div className="mt-auto pt-8">
-                  <Link
-                    href={card.href}
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
-                  >
-                    {services.linkLabel}
-                    <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.about, { title: card.title })}`}</span>
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                  </Link>
-                </div>
-              </article>
-          </FadeIn>
-        ))}
-      </ul>
+      <FadeInList className="mt-14 grid gap-6 lg:grid-cols-3" items={services.cards} keyOf={(card) => card.href}>
+        {(card) => (
+            <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card", hoverScale)}>
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
+                <Icon name={card.icon} className="size-6" />
+              </span>
+              <p className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{card.subtitle}</p>
+              <h3 className="mt-2 text-2xl font-semibold tracking-tight text-ink">{card.title}</h3>
+              <p className="mt-4 leading-7 text-ink-muted">{card.description}</p>
+              <FeatureList features={card.features} className="mt-6 space-y-3 border-t border-surface-line pt-6" />
+              <div className="mt-auto pt-8">
+                <Link
+                  href={card.href}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
+                >
+                  {services.linkLabel}
+                  <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.about, { title: card.title })}`}</span>
+                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              </div>
+            </article>
+        )}
+      </FadeInList>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowRight } from "@/components/ui/icons";
-import { FadeIn } from "@/components/motion/fade-in";
+import { FadeInList } from "@/components/motion/fade-in";
 import { CaseStudyCard } from "@/components/sections/case-study-card";
 import { InsightCard } from "@/components/sections/insight-card";
 import { ButtonLink } from "@/components/ui/button";
@@ -25,13 +25,9 @@ export function CaseStudiesTeaser({ copy, studies }: { copy: Intro; studies: Cas
   return (
     <Section id="case-studies" tone="surface" labelledBy="case-studies-title">
       <TeaserHeader id="case-studies-title" copy={copy} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {studies.map((study, index) => (
-          <FadeIn as="li" key={study.slug} delay={index * 0.1}>
-            <CaseStudyCard study={study} />
-          </FadeIn>
-        ))}
-      </ul>
+      <FadeInList className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3" items={studies} keyOf={(study) => study.slug}>
+        {(study) => <CaseStudyCard study={study} />}
+      </FadeInList>
     </Section>
   );
 }
@@ -40,13 +36,9 @@ export function InsightsTeaser({ copy, insights }: { copy: Intro; insights: Insi
   return (
     <Section labelledBy="insights-title">
       <TeaserHeader id="insights-title" copy={copy} />
-      <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {insights.map((insight, index) => (
-          <FadeIn as="li" key={insight.slug} delay={index * 0.1}>
-            <InsightCard insight={insight} />
-          </FadeIn>
-        ))}
-      </ul>
+      <FadeInList className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3" items={insights} keyOf={(insight) => insight.slug}>
+        {(insight) => <InsightCard insight={insight} />}
+      </FadeInList>
     </Section>
   );
 }

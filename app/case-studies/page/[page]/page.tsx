@@ -1,24 +1,20 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
-import { getCaseStudiesPage } from "@/lib/content";
-import { parsePage } from "@/lib/content/pagination";
-import { getCaseStudiesListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams } from "@/lib/list-pages";
+import { CASE_STUDIES_PATH, pagePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Pre-rendered once there are more than 12 case studies; until then every /case-studies/page/N is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return laterPageParams(getCaseStudiesPage(1));
+  return laterPageParams("caseStudies");
 }
 
 export async function generateMetadata({ params }: PageProps<"/case-studies/page/[page]">) {
-  const { page } = await params;
-  return pageMetadata(`/case-studies/page/${page}`);
+  return pageMetadata(pagePath(CASE_STUDIES_PATH, Number((await params).page)));
 }
 
-export default async function CaseStudiesListPage({ params }: PageProps<"/case-studies/page/[page]">) {
-  const view = getCaseStudiesListView(parsePage((await params).page) ?? 0);
-  if (!view || view.list.page < 2) notFound();
-  return <CaseStudiesIndex {...view} />;
+export default async function CaseStudiesLaterPage({ params }: PageProps<"/case-studies/page/[page]">) {
+  return <ListPageLayout view={getLaterListView("caseStudies", (await params).page) ?? notFound()} />;
 }

@@ -1,15 +1,14 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
-import { getCaseStudySectors } from "@/lib/content";
-import { sectorPath } from "@/lib/content/links";
-import { getCaseStudiesListView } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getListView, topicSlugs } from "@/lib/list-pages";
+import { sectorPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Only sectors a published case study names have a page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCaseStudySectors().map((topic) => ({ sector: topic.slug }));
+  return topicSlugs("caseStudies").map((sector) => ({ sector }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/case-studies/sector/[sector]">) {
@@ -17,7 +16,5 @@ export async function generateMetadata({ params }: PageProps<"/case-studies/sect
 }
 
 export default async function CaseStudySectorPage({ params }: PageProps<"/case-studies/sector/[sector]">) {
-  const view = getCaseStudiesListView(1, (await params).sector);
-  if (!view) notFound();
-  return <CaseStudiesIndex {...view} />;
+  return <ListPageLayout view={getListView("caseStudies", 1, (await params).sector) ?? notFound()} />;
 }

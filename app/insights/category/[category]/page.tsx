@@ -1,15 +1,14 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
-import { getInsightCategories } from "@/lib/content";
-import { categoryPath } from "@/lib/content/links";
-import { getInsightsListView } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getListView, topicSlugs } from "@/lib/list-pages";
+import { categoryPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Only categories a published article uses have a page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getInsightCategories().map((topic) => ({ category: topic.slug }));
+  return topicSlugs("insights").map((category) => ({ category }));
 }
 
 export async function generateMetadata({ params }: PageProps<"/insights/category/[category]">) {
@@ -17,7 +16,5 @@ export async function generateMetadata({ params }: PageProps<"/insights/category
 }
 
 export default async function InsightCategoryPage({ params }: PageProps<"/insights/category/[category]">) {
-  const view = getInsightsListView(1, (await params).category);
-  if (!view) notFound();
-  return <InsightsIndex {...view} />;
+  return <ListPageLayout view={getListView("insights", 1, (await params).category) ?? notFound()} />;
 }

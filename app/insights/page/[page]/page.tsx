@@ -1,24 +1,20 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
-import { getInsightsPage } from "@/lib/content";
-import { parsePage } from "@/lib/content/pagination";
-import { getInsightsListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams } from "@/lib/list-pages";
+import { INSIGHTS_PATH, pagePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 // Page 1 is /insights (next.config.ts redirects /insights/page/1 there); a page past the last is a 404.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return laterPageParams(getInsightsPage(1));
+  return laterPageParams("insights");
 }
 
 export async function generateMetadata({ params }: PageProps<"/insights/page/[page]">) {
-  const { page } = await params;
-  return pageMetadata(`/insights/page/${page}`);
+  return pageMetadata(pagePath(INSIGHTS_PATH, Number((await params).page)));
 }
 
-export default async function InsightsListPage({ params }: PageProps<"/insights/page/[page]">) {
-  const view = getInsightsListView(parsePage((await params).page) ?? 0);
-  if (!view || view.list.page < 2) notFound();
-  return <InsightsIndex {...view} />;
+export default async function InsightsLaterPage({ params }: PageProps<"/insights/page/[page]">) {
+  return <ListPageLayout view={getLaterListView("insights", (await params).page) ?? notFound()} />;
 }

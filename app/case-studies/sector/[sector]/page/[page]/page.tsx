@@ -1,17 +1,13 @@
 import { notFound } from "next/navigation";
-import { CaseStudiesIndex } from "@/components/sections/case-studies/case-studies-index";
-import { getCaseStudySectors, getSectorPage } from "@/lib/content";
-import { sectorPath } from "@/lib/content/links";
-import { pagePath, parsePage } from "@/lib/content/pagination";
-import { getCaseStudiesListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams, topicSlugs } from "@/lib/list-pages";
+import { pagePath, sectorPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCaseStudySectors().flatMap((topic) =>
-    laterPageParams(getSectorPage(topic.slug, 1)).map(({ page }) => ({ sector: topic.slug, page })),
-  );
+  return topicSlugs("caseStudies").flatMap((sector) => laterPageParams("caseStudies", sector).map(({ page }) => ({ sector, page })));
 }
 
 export async function generateMetadata({ params }: PageProps<"/case-studies/sector/[sector]/page/[page]">) {
@@ -19,9 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/case-studies/sect
   return pageMetadata(pagePath(sectorPath(sector), Number(page)));
 }
 
-export default async function CaseStudySectorListPage({ params }: PageProps<"/case-studies/sector/[sector]/page/[page]">) {
+export default async function CaseStudySectorLaterPage({ params }: PageProps<"/case-studies/sector/[sector]/page/[page]">) {
   const { sector, page } = await params;
-  const view = getCaseStudiesListView(parsePage(page) ?? 0, sector);
-  if (!view || view.list.page < 2) notFound();
-  return <CaseStudiesIndex {...view} />;
+  return <ListPageLayout view={getLaterListView("caseStudies", page, sector) ?? notFound()} />;
 }

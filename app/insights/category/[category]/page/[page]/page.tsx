@@ -1,17 +1,13 @@
 import { notFound } from "next/navigation";
-import { InsightsIndex } from "@/components/sections/insights/insights-index";
-import { getCategoryPage, getInsightCategories } from "@/lib/content";
-import { categoryPath } from "@/lib/content/links";
-import { pagePath, parsePage } from "@/lib/content/pagination";
-import { getInsightsListView, laterPageParams } from "@/lib/list-pages";
+import { ListPageLayout } from "@/components/page-templates/list-page";
+import { getLaterListView, laterPageParams, topicSlugs } from "@/lib/list-pages";
+import { pagePath, categoryPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getInsightCategories().flatMap((topic) =>
-    laterPageParams(getCategoryPage(topic.slug, 1)).map(({ page }) => ({ category: topic.slug, page })),
-  );
+  return topicSlugs("insights").flatMap((category) => laterPageParams("insights", category).map(({ page }) => ({ category, page })));
 }
 
 export async function generateMetadata({ params }: PageProps<"/insights/category/[category]/page/[page]">) {
@@ -19,9 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/insights/category
   return pageMetadata(pagePath(categoryPath(category), Number(page)));
 }
 
-export default async function InsightCategoryListPage({ params }: PageProps<"/insights/category/[category]/page/[page]">) {
+export default async function InsightCategoryLaterPage({ params }: PageProps<"/insights/category/[category]/page/[page]">) {
   const { category, page } = await params;
-  const view = getInsightsListView(parsePage(page) ?? 0, category);
-  if (!view || view.list.page < 2) notFound();
-  return <InsightsIndex {...view} />;
+  return <ListPageLayout view={getLaterListView("insights", page, category) ?? notFound()} />;
 }

@@ -4,7 +4,7 @@ import type { Insight, ListPage } from "@/lib/content";
 import { loadPageCopy } from "@/lib/content/page-copy";
 import { pageOf, pageCount } from "@/lib/content/pagination";
 import { topicsOf } from "@/lib/content/topics";
-import { InsightsIndex } from "./insights-index";
+import { ListPageLayout } from "./list-page";
 
 /**
  * A list page is the same size whatever the archive holds: it renders one page of 12 cards, a
@@ -44,7 +44,7 @@ const listing = loadPageCopy().copy!.insights;
 function render(all: Insight[], page: number): string {
   const list: ListPage<Insight> = { listPath: "/insights", page, pageCount: pageCount(all.length), total: all.length, entries: pageOf(all, page)! };
   const categoriesOf = topicsOf(all, (insight) => insight.category, (insight) => insight.categoryColor);
-  return renderToStaticMarkup(createElement(InsightsIndex, { listing, hero: listing.hero, list, categories: categoriesOf }));
+  return renderToStaticMarkup(createElement(ListPageLayout, { view: { kind: "insights", listing, hero: listing.hero, list, topics: categoriesOf } }));
 }
 
 describe("the insights list page at 12, 120 and 1,200 articles", () => {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "@/components/ui/icons";
 import { ArticleBody } from "@/components/sections/article-body";
-import { HeroBadge, PageHero } from "@/components/sections/page-hero";
+import { PageHero } from "@/components/sections/page-hero";
 import { BackLink } from "@/components/ui/back-link";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/section";
@@ -14,7 +14,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
     <article>
       <PageHero
         before={<BackLink href={copy.backLink.href}>{copy.backLink.label}</BackLink>}
-        badge={<HeroBadge>{document.badge}</HeroBadge>}
+        badge={document.badge}
         title={document.title}
         intro={
           <p>

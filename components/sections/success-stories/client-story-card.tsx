@@ -1,0 +1,70 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { ArrowRight, Check } from "@/components/ui/icons";
+import { getCommonCopy } from "@/lib/content/pages";
+import type { ClientStory, PageLink, SuccessStoriesContent } from "@/lib/content/page-schema";
+import { fillTemplate } from "@/lib/format";
+
+/** One client's story on /success-stories: challenge, solution and impact beside the results. */
+export function ClientStoryCard({
+  story,
+  index,
+  labels,
+  link,
+}: {
+  story: ClientStory;
+  index: number;
+  labels: SuccessStoriesContent["storyLabels"];
+  link: PageLink;
+}) {
+  const id = `story-${index + 1}`;
+  return (
+    <article aria-labelledby={id} className="grid gap-10 rounded-3xl border border-surface-line bg-white p-8 shadow-card sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+      <div>
+        <div className="flex items-center gap-4">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
+            <Icon name={story.icon} className="size-6" />
+          </span>
+          <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{story.industry}</p>
+        </div>
+        <h3 id={id} className="mt-5 text-2xl font-semibold tracking-tight text-ink">
+          {story.company}
+        </h3>
+        <dl className="mt-6 space-y-5">
+          {(
+            [
+              [labels.challenge, story.challenge],
+              [labels.solution, story.solution],
+              [labels.impact, story.impact],
+            ] as const
+          ).map(([term, text]) => (
+            <div key={term}>
+              <dt className="font-semibold text-ink">{term}</dt>
+              <dd className="mt-1 leading-7 text-ink-muted">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="flex flex-col rounded-2xl bg-surface p-7">
+        <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-muted">{labels.results}</h4>
+        <ul className="mt-5 space-y-4">
+          {story.results.map((result) => (
+            <li key={result} className="flex gap-3 font-medium leading-7 text-ink">
+              <span className="mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
+                <Check aria-hidden="true" className="size-3.5" />
+              </span>
+              {result}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-8">
+          <ButtonLink href={link.href} variant="link">
+            {link.label}
+            <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.aboutClient, { company: story.company })}`}</span>
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { authorPath, caseStudyPath, categoryHref, insightPath, pagePath, sectorHref, servicePath, shareImagePath } from "./paths";
+
+describe("paths", () => {
+  it("addresses entries, services and authors under their routes", () => {
+    expect(insightPath("ai-roi-measurement")).toBe("/insights/ai-roi-measurement");
+    expect(caseStudyPath("ai-risk-management")).toBe("/case-studies/ai-risk-management");
+    expect(servicePath("ai-strategy")).toBe("/services/ai-strategy");
+    expect(authorPath({ id: "jane-doe" })).toBe("/about#jane-doe");
+  });
+
+  it("leads a topic badge to its list page by the label's slug", () => {
+    expect(categoryHref("Data & Analytics")).toBe("/insights/category/data-analytics");
+    expect(sectorHref("E-commerce")).toBe("/case-studies/sector/e-commerce");
+  });
+
+  it("addresses page 1 as the list itself", () => {
+    expect(pagePath("/insights", 1)).toBe("/insights");
+    expect(pagePath("/insights/category/ai-strategy", 3)).toBe("/insights/category/ai-strategy/page/3");
+  });
+
+  it("serves the home page's share image as home.png and every other under its own path", () => {
+    expect(shareImagePath("/")).toBe("/og/home.png");
+    expect(shareImagePath("/insights/ai-roi-measurement")).toBe("/og/insights/ai-roi-measurement.png");
+  });
+});

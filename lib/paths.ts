@@ -1,0 +1,40 @@
+import { topicSlug } from "./content/topics";
+
+/**
+ * Every address the site builds from data, in one place: links, the sitemap, the feed, share images,
+ * search results and JSON-LD all call these, so a route moved under app/ is changed here once.
+ */
+
+export const INSIGHTS_PATH = "/insights";
+export const CASE_STUDIES_PATH = "/case-studies";
+export const SERVICES_PATH = "/services";
+export const FEED_PATH = `${INSIGHTS_PATH}/feed.xml` as const;
+
+export const insightPath = (slug: string) => `${INSIGHTS_PATH}/${slug}`;
+export const caseStudyPath = (slug: string) => `${CASE_STUDIES_PATH}/${slug}`;
+export const servicePath = <Slug extends string>(slug: Slug) => `${SERVICES_PATH}/${slug}` as const;
+/** Privacy policy and terms sit at the root: /privacy-policy. */
+export const legalPath = (slug: string) => `/${slug}`;
+
+/** A category's or a sector's list page, by its slug ("data-analytics"). */
+export const categoryPath = (slug: string) => `${INSIGHTS_PATH}/category/${slug}`;
+export const sectorPath = (slug: string) => `${CASE_STUDIES_PATH}/sector/${slug}`;
+
+/** The topic page a category or sector badge leads to, from the label front-matter writes ("Data & Analytics"). */
+export const categoryHref = (category: string) => categoryPath(topicSlug(category));
+export const sectorHref = (sector: string) => sectorPath(topicSlug(sector));
+
+/** The address of a page of a list: the list itself for page 1, `<list>/page/<n>` after it. */
+export function pagePath(listPath: string, page: number): string {
+  return page <= 1 ? listPath : `${listPath}/page/${page}`;
+}
+
+/** An author's entry on the site: their card on /about. Bylines and Open Graph's article:author link here. */
+export function authorPath(author: { id: string }): string {
+  return `/about#${author.id}`;
+}
+
+/** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */
+export function shareImagePath(path: string): string {
+  return `/og/${path === "/" ? "home" : path.slice(1)}.png`;
+}
