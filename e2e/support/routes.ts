@@ -1,6 +1,6 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
 import { isPublished } from "../../lib/content/loader";
-import { topicSlug } from "../../lib/content/topics";
+import { caseStudyPath, categoryHref, categoryPath, insightPath, sectorHref, sectorPath } from "../../lib/paths";
 
 /** The fixed pages the site must serve (the product's route list). */
 export const fixedRoutes = [
@@ -29,8 +29,8 @@ export function allRoutes(): string[] {
   const { caseStudies, insights } = published();
   return [
     ...fixedRoutes,
-    ...caseStudies.map((entry) => `/case-studies/${entry.slug}`),
-    ...insights.map((entry) => `/insights/${entry.slug}`),
+    ...caseStudies.map((entry) => caseStudyPath(entry.slug)),
+    ...insights.map((entry) => insightPath(entry.slug)),
     ...topicRoutes(),
   ];
 }
@@ -38,8 +38,8 @@ export function allRoutes(): string[] {
 /** The page of every category and sector a published entry names (issue 16); a template each. */
 export function topicRoutes(): string[] {
   const { caseStudies, insights } = published();
-  const categories = insights.map((entry) => `/insights/category/${topicSlug(entry.data.category)}`);
-  const sectors = caseStudies.map((entry) => `/case-studies/sector/${topicSlug(entry.data.sector)}`);
+  const categories = insights.map((entry) => categoryHref(entry.data.category));
+  const sectors = caseStudies.map((entry) => sectorHref(entry.data.sector));
   return [...new Set([...categories, ...sectors])];
 }
 
@@ -59,9 +59,9 @@ export function templateRoutes(): string[] {
   const topics = topicRoutes();
   return [
     ...fixedRoutes,
-    ...(caseStudy ? [`/case-studies/${caseStudy.slug}`] : []),
-    ...(insight ? [`/insights/${insight.slug}`] : []),
-    ...["/insights/category/", "/case-studies/sector/"].flatMap((prefix) => topics.filter((route) => route.startsWith(prefix)).slice(0, 1)),
+    ...(caseStudy ? [caseStudyPath(caseStudy.slug)] : []),
+    ...(insight ? [insightPath(insight.slug)] : []),
+    ...[categoryPath(""), sectorPath("")].flatMap((prefix) => topics.filter((route) => route.startsWith(prefix)).slice(0, 1)),
   ];
 }
 
