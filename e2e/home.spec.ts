@@ -28,8 +28,11 @@ async function expectClaims(section: Locator, figures: string[]) {
 }
 
 test.describe("home page sections", () => {
+  // What the page says, read from the HTML as served.
+  test.use({ javaScriptEnabled: false });
+
   test("come in order: home, about, services, expertise, testimonials, case studies, insights, contact", async ({ page }) => {
-    const response = await page.goto("/");
+    const response = await page.goto("/", { waitUntil: "domcontentloaded" });
     expect(response?.status()).toBe(200);
     const order = await page.getByRole("main").evaluate((main) =>
       Array.from(main.querySelectorAll("section"))
@@ -43,7 +46,7 @@ test.describe("home page sections", () => {
   });
 
   test("hero: headline, the two calls and the 200+ / 95% / 400% claims", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const hero = page.locator("#home");
     await expect(hero.getByRole("heading", { level: 1 })).toHaveText(home.hero.headline);
     await expect(hero.getByRole("link", { name: "Explore AI Solutions" })).toHaveAttribute("href", "/ai-solutions");
@@ -52,14 +55,14 @@ test.describe("home page sections", () => {
   });
 
   test("about: 'Learn Our Story' and the 50+ / 15+ claims", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const about = page.locator("#about");
     await expect(about.getByRole("link", { name: "Learn Our Story" })).toHaveAttribute("href", "/about");
     await expectClaims(about, ["50+", "15+"]);
   });
 
   test("services: three cards with four features and a Learn More link each", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const cards = itemsOf(page.locator("#services"));
     await expect(cards).toHaveCount(3);
     const targets = ["/services/ai-strategy", "/services/ai-solutions", "/services/ai-program-management"];
@@ -77,7 +80,7 @@ test.describe("home page sections", () => {
   });
 
   test("expertise: six capabilities, four industry meters and the 200+ / 98% / 15+ claims", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const expertise = page.locator("#expertise");
     const cards = itemsOf(expertise);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
@@ -105,7 +108,7 @@ test.describe("home page sections", () => {
   });
 
   test("testimonials: the 450% claim and the four client names", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.locator("#testimonials");
     await expectClaims(section, ["450%"]);
     const clients = section.getByRole("list").last().getByRole("listitem");
@@ -204,11 +207,14 @@ test.describe("testimonial carousel", () => {
 });
 
 test.describe("teasers", () => {
+  // What the page says, read from the HTML as served.
+  test.use({ javaScriptEnabled: false });
+
   test("case studies: the three featured ones, each linked, and 'View All Case Studies'", async ({ page }) => {
     const featured = featuredCaseStudies(3);
     expect(caseStudies.filter((study) => study.featured)).toHaveLength(3);
 
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.locator("#case-studies");
     const cards = itemsOf(section);
     await expect(cards).toHaveCount(3);
@@ -227,7 +233,7 @@ test.describe("teasers", () => {
     const newest = insights.filter((article) => article.featured);
     expect(newest.map((article) => article.slug)).toEqual(["ai-vision-to-value", "generative-ai-enterprise", "scaling-ai-initiatives"]);
 
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.getByRole("region", { name: home.insights.title });
     const cards = itemsOf(section);
     await expect(cards).toHaveCount(3);
@@ -240,8 +246,11 @@ test.describe("teasers", () => {
 });
 
 test.describe("metadata", () => {
+  // What the page says, read from the HTML as served.
+  test.use({ javaScriptEnabled: false });
+
   test("title, description, keywords and canonical URL", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const title = await page.title();
     expect(title).toContain(site.name);
     expect(title).toContain(home.meta.title);

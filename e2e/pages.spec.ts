@@ -65,10 +65,14 @@ async function expectLink(scope: Page | Locator, name: string | RegExp, href: st
   await expect(link.first()).toHaveAttribute("href", href);
 }
 
+// Every check here reads what a page says and links to, all of it in the HTML as served: the
+// pages are read without JavaScript, and without waiting for images and fonts.
+test.use({ javaScriptEnabled: false });
+
 test.describe("each page answers with its heading", () => {
   for (const { path, h1 } of PAGES) {
     test(`${path} answers 200 with its h1`, async ({ page }) => {
-      const response = await page.goto(path);
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
     });
@@ -77,7 +81,7 @@ test.describe("each page answers with its heading", () => {
 
 test.describe("service pages", () => {
   test("AI Strategy: four approach steps, eight deliverables, three reasons", async ({ page }) => {
-    await page.goto("/services/ai-strategy");
+    await page.goto("/services/ai-strategy", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Strategy & Implementation");
     await expect(hero(page).getByText("Strategic Consulting", { exact: true })).toBeVisible();
 
@@ -94,7 +98,7 @@ test.describe("service pages", () => {
   });
 
   test("AI Solutions: three capabilities with four tags each, four phases and the technology stack", async ({ page }) => {
-    await page.goto("/services/ai-solutions");
+    await page.goto("/services/ai-solutions", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI & Machine Learning Solutions");
     await expect(hero(page).getByText("Technical Implementation", { exact: true })).toBeVisible();
 
@@ -117,7 +121,7 @@ test.describe("service pages", () => {
   });
 
   test("AI Program Management: four framework items, ten services, four reasons", async ({ page }) => {
-    await page.goto("/services/ai-program-management");
+    await page.goto("/services/ai-program-management", { waitUntil: "domcontentloaded" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("AI Program Management");
     const framework = page.locator("#framework").getByRole("heading", { level: 3 });
     await expect(framework).toHaveText([/Portfolio Planning$/, /Stakeholder Management$/, /Risk Management$/, /Quality Assurance$/]);
@@ -127,7 +131,7 @@ test.describe("service pages", () => {
 
   for (const slug of ["ai-strategy", "ai-solutions", "ai-program-management"] as const) {
     test(`/services/${slug} links back to the services and on to contact and case studies`, async ({ page }) => {
-      await page.goto(`/services/${slug}`);
+      await page.goto(`/services/${slug}`, { waitUntil: "domcontentloaded" });
       await expectLink(page, "Back to Services", "/services");
       await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
       await expect(page.locator('main a[href="/case-studies"]').first()).toBeVisible();
@@ -150,7 +154,7 @@ test.describe("AI solutions", () => {
   const INDUSTRIES = ["Healthcare", "Financial Services", "Manufacturing", "Retail & E-commerce", "Technology", "Energy & Utilities"];
 
   test("six capability cards with four key capabilities and a Learn More link each", async ({ page }) => {
-    await page.goto("/ai-solutions");
+    await page.goto("/ai-solutions", { waitUntil: "domcontentloaded" });
     const cards = itemsOf(page.locator("#capabilities"));
     await expect(cards).toHaveCount(6);
     for (const [index, title] of CAPABILITIES.entries()) {
@@ -163,7 +167,7 @@ test.describe("AI solutions", () => {
   });
 
   test("six industry cards, each with a success story", async ({ page }) => {
-    await page.goto("/ai-solutions");
+    await page.goto("/ai-solutions", { waitUntil: "domcontentloaded" });
     const cards = itemsOf(page.locator("#industries"));
     await expect(cards).toHaveCount(6);
     for (const [index, name] of INDUSTRIES.entries()) {
@@ -176,7 +180,7 @@ test.describe("AI solutions", () => {
   });
 
   test("the hero and the closing call lead to contact, case studies and success stories", async ({ page }) => {
-    await page.goto("/ai-solutions");
+    await page.goto("/ai-solutions", { waitUntil: "domcontentloaded" });
     await expect(hero(page).locator('a[href="/#contact"]')).toHaveCount(1);
     await expect(hero(page).locator('a[href="/case-studies"]')).toHaveCount(1);
     await expectLink(closing(page), "Schedule Consultation", "/#contact");
@@ -188,7 +192,7 @@ test.describe("success stories", () => {
   const INDUSTRIES = ["Financial Services", "Healthcare", "Manufacturing", "E-commerce", "Technology"];
 
   test("the hero leads to contact and AI solutions; By the Numbers has four metrics", async ({ page }) => {
-    await page.goto("/success-stories");
+    await page.goto("/success-stories", { waitUntil: "domcontentloaded" });
     await expect(hero(page).locator('a[href="/#contact"]')).toHaveCount(1);
     await expect(hero(page).locator('a[href="/ai-solutions"]')).toHaveCount(1);
 
@@ -199,7 +203,7 @@ test.describe("success stories", () => {
   });
 
   test("five client stories with challenge, solution, impact, four key results and Learn More", async ({ page }) => {
-    await page.goto("/success-stories");
+    await page.goto("/success-stories", { waitUntil: "domcontentloaded" });
     const stories = page.locator("#stories article");
     await expect(stories).toHaveCount(5);
     for (const [index, industry] of INDUSTRIES.entries()) {
@@ -224,7 +228,7 @@ test.describe("success stories", () => {
   });
 
   test("three testimonials with author, role and company; the closing call leads on", async ({ page }) => {
-    await page.goto("/success-stories");
+    await page.goto("/success-stories", { waitUntil: "domcontentloaded" });
     const testimonials = page.locator("#testimonials figure");
     await expect(testimonials).toHaveCount(3);
     for (const [index, testimonial] of successStories.testimonials.entries()) {
@@ -240,7 +244,7 @@ test.describe("success stories", () => {
 
 test.describe("about and legal pages", () => {
   test("/about has the leadership and careers sections and a call to contact", async ({ page }) => {
-    await page.goto("/about");
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
     await expect(page.locator("#leadership")).toBeVisible();
     await expect(page.locator("#leadership").getByRole("heading", { level: 2 })).toHaveText(about.leadership.title);
     await expect(page.locator("#careers")).toBeVisible();
@@ -249,7 +253,7 @@ test.describe("about and legal pages", () => {
   });
 
   test("/privacy-policy: badge, date, cookies section and the legal team", async ({ page }) => {
-    await page.goto("/privacy-policy");
+    await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Document", { exact: true })).toBeVisible();
     await expect(hero(page).getByText("Last updated November 23, 2026")).toBeVisible();
     const cookies = page.locator("#cookies");
@@ -259,7 +263,7 @@ test.describe("about and legal pages", () => {
   });
 
   test("/terms-of-service: badge, date, Delaware law and the legal team", async ({ page }) => {
-    await page.goto("/terms-of-service");
+    await page.goto("/terms-of-service", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Agreement", { exact: true })).toBeVisible();
     await expect(hero(page).getByText("Last updated March 1, 2024")).toBeVisible();
     await expect(page.getByRole("main").getByText("State of Delaware").first()).toBeVisible();
@@ -288,7 +292,7 @@ test.describe("the spec's figures", () => {
 
   for (const path of [...new Set(FIGURES.map((entry) => entry.path))]) {
     test(`${path} shows its figures beside what they measure`, async ({ page }) => {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       for (const { figure, context } of FIGURES.filter((entry) => entry.path === path)) {
         expect(await showsFigure(page, figure, context), `${figure} with ${context}`).toBe(true);
       }
@@ -296,10 +300,10 @@ test.describe("the spec's figures", () => {
   }
 
   test("the headline metrics are shown as figures of their own", async ({ page }) => {
-    await page.goto("/success-stories");
+    await page.goto("/success-stories", { waitUntil: "domcontentloaded" });
     const numbers = page.getByRole("region", { name: "By the Numbers" });
     for (const figure of ["50+", "95%", "85%"]) await expect(numbers.getByText(figure, { exact: true })).toBeVisible();
-    await page.goto("/services/ai-program-management");
+    await page.goto("/services/ai-program-management", { waitUntil: "domcontentloaded" });
     for (const figure of ["100+", "60%"]) await expect(hero(page).getByText(figure, { exact: true })).toBeVisible();
   });
 });
@@ -309,7 +313,7 @@ test.describe("metadata", () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const { path, title, description } of PAGES) {
-      await page.goto(path);
+      await page.goto(path, { waitUntil: "domcontentloaded" });
       const documentTitle = await page.title();
       expect(documentTitle, path).toContain(title);
       titles.add(documentTitle);
