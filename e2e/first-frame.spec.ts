@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { COMPILE_HINT, loaderSources } from "../scripts/defer-scripts";
 import { watchForErrors } from "./support/page-checks";
 
 /**
@@ -42,6 +43,23 @@ test.describe("first frame before the framework", () => {
       expect(errors()).toEqual([]);
     });
   }
+});
+
+test("every chunk a page loads up front is served with V8's compile hint on its first line", async ({ request }) => {
+  // Compiled off the main thread while it downloads, so starting the framework is a short task.
+  const chunks = new Set<string>();
+  for (const path of pages) {
+    const sources = loaderSources(await (await request.get(path)).text());
+    expect(sources.length, path).toBeGreaterThan(0);
+    sources.forEach((source) => chunks.add(source));
+  }
+  const unhinted: string[] = [];
+  for (const chunk of chunks) {
+    const response = await request.get(chunk);
+    expect(response.status(), chunk).toBe(200);
+    if (!(await response.text()).startsWith(COMPILE_HINT)) unhinted.push(chunk);
+  }
+  expect(unhinted).toEqual([]);
 });
 
 test.describe("the menu before the framework", () => {

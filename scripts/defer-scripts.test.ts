@@ -1,4 +1,7 @@
-import { deferFrameworkScripts, LOADER_ID, loaderScript, LOADER_TIMING } from "./defer-scripts";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING, withCompileHint } from "./defer-scripts";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -182,5 +185,64 @@ describe("deferFrameworkScripts", () => {
     expect(() => deferFrameworkScripts("<html><head></head><body><p>Hi</p></body></html>", "about.html")).toThrow(
       "about.html: no framework <script src async> found to defer",
     );
+  });
+});
+
+describe("eager compilation of the chunks pages load up front", () => {
+  let dist: string;
+  const write = (relative: string, text: string) => {
+    const file = path.join(dist, relative);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+  };
+  const read = (relative: string) => fs.readFileSync(path.join(dist, relative), "utf8");
+
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "defer-build-"));
+    write("server/app/index.html", page);
+    write("server/app/about.html", page.replaceAll("main.js", "about.js"));
+    for (const chunk of ["react-dom", "turbopack-runtime", "main", "about", "polyfills", "search-dialog"]) {
+      write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
+    }
+  });
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+  test("puts V8's compile hint on the first line of every chunk a page loads, and only those", () => {
+    const result = deferBuild(dist);
+    expect(result).toEqual({ pages: 2, changed: 2, hinted: 4 });
+    for (const chunk of ["react-dom", "turbopack-runtime", "main", "about"]) {
+      expect(read(`static/chunks/${chunk}.js`)).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
+    }
+    // Loaded on demand or by browsers without modules: left to the engine's lazy default.
+    expect(read("static/chunks/search-dialog.js")).not.toContain(COMPILE_HINT);
+    expect(read("static/chunks/polyfills.js")).not.toContain(COMPILE_HINT);
+  });
+
+  test("a second run changes nothing, and still finds the chunks from the pages' loaders", () => {
+    deferBuild(dist);
+    const before = read("static/chunks/main.js");
+    fs.writeFileSync(path.join(dist, "static/chunks/main.js"), "fresh();");
+    expect(deferBuild(dist)).toEqual({ pages: 2, changed: 0, hinted: 1 });
+    expect(read("static/chunks/main.js")).toBe(`${COMPILE_HINT}fresh();`);
+    expect(deferBuild(dist).hinted).toBe(0);
+    expect(before.startsWith(COMPILE_HINT)).toBe(true);
+  });
+
+  test("fails the build when a page loads a chunk the build does not have", () => {
+    fs.rmSync(path.join(dist, "static/chunks/about.js"));
+    expect(() => deferBuild(dist)).toThrow(/_next\/static\/chunks\/about\.js: a page loads this chunk, but .*about\.js does not exist/);
+  });
+
+  test("maps a chunk's URL, with or without an origin or a query, to its file in the build", () => {
+    expect(chunkFile("/b/.next", "/_next/static/chunks/a%20b.js")).toBe("/b/.next/static/chunks/a b.js");
+    expect(chunkFile("/b/.next", "https://cdn.example.com/_next/static/chunks/x.js?dpl=1")).toBe("/b/.next/static/chunks/x.js");
+    expect(() => chunkFile("/b/.next", "/scripts/x.js")).toThrow(/not a chunk/);
+    expect(withCompileHint(withCompileHint("a()"))).toBe(`${COMPILE_HINT}a()`);
+  });
+
+  test("reads back the chunk list of a page that has been processed", () => {
+    const { html, deferred } = deferFrameworkScripts(page);
+    expect(loaderSources(html)).toEqual(deferred);
+    expect(loaderSources(page)).toEqual([]);
   });
 });
