@@ -1,7 +1,8 @@
 /**
  * Benchmark suite entry point (`npm run bench`). Copies the project to bench/.work/site, builds
  * and serves it, then measures Lighthouse scores, up-front JavaScript (against a bare Next.js
- * floor), throughput and latency, and build time and memory for growing content. Writes
+ * floor), the menu's answer to a first tap at many moments of a load, throughput and latency,
+ * and build time and memory for growing content. Writes
  * bench/report.md, bench/report.json and bench/build-scaling.svg. Every server and child process
  * is stopped at the end, also after a failure or Ctrl-C. Options: see bench/lib/args.ts.
  */
@@ -16,6 +17,7 @@ import { PAGES, TIMEOUTS } from "./lib/config";
 import { measureJs } from "./lib/js-bytes";
 import { measureLighthouse } from "./lib/lighthouse";
 import { measureLoad } from "./lib/load";
+import { measureMenuTaps } from "./lib/menu-tap";
 import { killAllNow, stopAll } from "./lib/proc";
 import { gitInfo, machineInfo, renderMarkdown, type Report } from "./lib/report";
 import { evaluateTargets } from "./lib/targets";
@@ -70,7 +72,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
         });
         console.info(`  ${report.siteBuild.seconds.toFixed(1)} s, peak ${report.siteBuild.peakMB.toFixed(0)} MB`);
       });
-  const wanted = (["lighthouse", "js", "load"] as const).filter((part) => only.has(part));
+  const wanted = (["lighthouse", "js", "menu", "load"] as const).filter((part) => only.has(part));
   if (!built) {
     for (const part of wanted) skip(report, part, "the site build failed");
     return;
@@ -120,6 +122,14 @@ async function measureSite(report: Report, options: Options): Promise<void> {
       currentStep = "js";
       await step(report, "js", async () => {
         report.js = { pages: await measureJs(origin, pages, ensureUp), floor: null, floorBuild: null };
+      });
+    }
+    if (only.has("menu")) {
+      currentStep = "menu";
+      await step(report, "menu", async () => {
+        report.menu = await measureMenuTaps(origin, pages, ensureUp);
+        const failed = report.menu.filter((page) => page.error);
+        if (failed.length > 0) throw new Error(failed.map((page) => `${page.path}: ${page.error}`).join("; "));
       });
     }
     if (only.has("load")) {
@@ -179,7 +189,7 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
 }
 
 function writeReports(report: Report): void {
-  report.targets = evaluateTargets(report.lighthouse, report.js);
+  report.targets = evaluateTargets(report.lighthouse, report.js, report.menu);
   fs.writeFileSync(path.join(BENCH, "report.json"), JSON.stringify(report, null, 2) + "\n");
   if (report.scaling && report.scaling.points.length > 0) {
     const subtitle = `next build on ${report.machine.cpus} CPUs, ${Math.round(report.machine.totalRamMB / 1024)} GB RAM, Next.js ${report.machine.next}, ${report.generatedAt.slice(0, 10)}`;
@@ -227,7 +237,7 @@ async function main(): Promise<void> {
   startCpuMonitor();
 
   try {
-    if ((["lighthouse", "js", "load"] as const).some((part) => options.only.has(part))) {
+    if ((["lighthouse", "js", "menu", "load"] as const).some((part) => options.only.has(part))) {
       await measureSite(report, options);
     }
     if (options.only.has("js") || options.only.has("lighthouse")) await measureFloor(report, options);

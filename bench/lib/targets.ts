@@ -6,10 +6,12 @@
  */
 import { TARGETS, type PageSpec, type Throttling } from "./config";
 import type { JsPage } from "./js-bytes";
+import type { MenuTapPage } from "./menu-tap";
+import { menuVerdict } from "./menu-taps";
 import { seriesOf, type LighthousePage } from "./lighthouse";
 
 export type Check = {
-  id: "performance" | "lcp-simulated" | "lcp-devtools" | "tbt" | "cls" | "js" | "other-scores";
+  id: "performance" | "lcp-simulated" | "lcp-devtools" | "tbt" | "cls" | "js" | "other-scores" | "menu";
   /** The figure compared with the limit (a score, a ratio, milliseconds or KB over the bare page). */
   value: number | null;
   limit: number;
@@ -51,12 +53,13 @@ function lcpRatio(page: LighthousePage, mode: Throttling): number | null {
 export function evaluateTargets(
   lighthouse: LighthousePage[] | undefined,
   js: { pages: JsPage[]; floor: JsPage | null } | undefined,
+  menu?: MenuTapPage[],
 ): PageVerdict[] {
   const bare = lighthouse?.find((page) => page.reference);
   const bareTbt = bare ? (seriesOf(bare, "page", "simulated")?.median.tbtMs ?? null) : null;
   const bareJs = js?.floor?.upFrontGzipKB ?? null;
   const pages = new Map<string, { name: string; targets: NonNullable<PageSpec["targets"]> }>();
-  for (const page of [...(lighthouse ?? []), ...(js?.pages ?? [])]) {
+  for (const page of [...(lighthouse ?? []), ...(js?.pages ?? []), ...(menu ?? [])]) {
     if (page.targets) pages.set(page.path, { name: page.name, targets: page.targets });
   }
   return [...pages].map(([path, { name, targets }]) => {
@@ -128,9 +131,17 @@ export function evaluateTargets(
         () => `target ${TARGETS.minOtherScores} each`,
         "a11y / best pr. / SEO",
       ),
+      menuCheck(menu?.find((page) => page.path === path)),
     ];
     return { name, path, targets, checks };
   });
+}
+
+/** Every first tap opens the menu and its frame is presented within the limit, at the target's CPU rate (the first measured). */
+export function menuCheck(page: MenuTapPage | undefined): Check {
+  const series = page?.series[0];
+  const verdict = menuVerdict(series?.summary ?? null, TARGETS.maxMenuTapMs, series ? `CPU ${series.cpuRate}×` : "CPU 4×");
+  return { id: "menu", value: series?.summary.maxMs ?? null, limit: TARGETS.maxMenuTapMs, atLeast: false, ok: verdict.ok, text: verdict.text };
 }
 
 /** One line per page: how far it is from each of its limits. */

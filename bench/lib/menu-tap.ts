@@ -1,0 +1,280 @@
+/**
+ * The header menu's answer to a first tap at many moments of a page's load (issue 14: "opens the
+ * menu within 100 ms of the first tap at any moment after the first frame").
+ *
+ * For each page with targets and each CPU slowdown (config.ts MENU_TAP.cpuRates; 4× is the
+ * phone of the target), a load without a tap gives the page's timeline (first paint, first
+ * framework chunk requested, `window.next` assigned, hydration over) and the menu button's centre;
+ * then every moment chosen from it (menu-taps.ts chooseTaps) gets a load of its own in a fresh
+ * context (cold cache), Chromium with a phone viewport and touch, CPU throttled with
+ * `Emulation.setCPUThrottlingRate`, and ONE touch tap dispatched with CDP
+ * `Input.dispatchTouchEvent` at the button's centre (no actionability wait that would hide a busy
+ * main thread). Two more loads tap the moment the first chunk is requested and the moment
+ * `window.next` is assigned.
+ *
+ * Measured in the page: the tap's `event.timeStamp` (a capture listener for pointerdown and
+ * touchstart installed before the page's own scripts) to the end of the click's Event Timing
+ * entry (`durationThreshold: 16`): input delay, processing and the presentation of the next frame,
+ * the menu being open in it since the page script opens it synchronously in its click handler.
+ * A click answered in under 16 ms has no entry; then the time of the second animation frame after
+ * the dialog got `open` stands for the presentation (an upper bound, one frame late at most).
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
+import { MENU_TAP, type PageSpec } from "./config";
+import { launchBrowser } from "./js-bytes";
+import { chooseTaps, phaseAt, planLabel, summariseTaps, type LoadTimeline, type TapPlan, type TapResult, type TapSummary } from "./menu-taps";
+import { withTimeout } from "./proc";
+
+export type MenuTapSeries = {
+  cpuRate: number;
+  /** The load without a tap the moments were chosen from. */
+  probe: LoadTimeline;
+  taps: TapResult[];
+  summary: TapSummary;
+};
+
+export type MenuTapPage = {
+  name: string;
+  path: string;
+  targets: NonNullable<PageSpec["targets"]>;
+  series: MenuTapSeries[];
+  error?: string;
+};
+
+/** What the init script keeps on `window.__menuTap`. */
+type Record_ = {
+  tapMs: number | null;
+  openedMs: number | null;
+  framesAfterOpenMs: number | null;
+  frameworkStartedMs: number | null;
+  hydratedMs: number | null;
+  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+};
+
+/**
+ * Runs in the page before any of its scripts: records the tap, the menu opening and the load's
+ * stages. Sent as source text: no named inner functions (tsx would wrap them in a helper the page
+ * does not have).
+ */
+function instrument() {
+  const record = {
+    tapMs: null as number | null,
+    openedMs: null as number | null,
+    framesAfterOpenMs: null as number | null,
+    frameworkStartedMs: null as number | null,
+    hydratedMs: null as number | null,
+    events: [] as { name: string; startTime: number; duration: number; interactionId: number }[],
+  };
+  const w = window as unknown as { __menuTap: typeof record; __menuTapFrameworkStarted?: () => void };
+  w.__menuTap = record;
+  for (const type of ["pointerdown", "touchstart"]) {
+    addEventListener(
+      type,
+      (event) => {
+        if (record.tapMs === null) record.tapMs = event.timeStamp;
+      },
+      { capture: true, passive: true },
+    );
+  }
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+        record.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId });
+      }
+    }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {}
+  // The menu: the dialog the header's button opens.
+  new MutationObserver((mutations) => {
+    if (record.openedMs !== null) return;
+    const menuId = document.querySelector("header button[data-sheet-open]")?.getAttribute("data-sheet-open");
+    if (!mutations.some((mutation) => mutation.target instanceof HTMLDialogElement && mutation.target.id === menuId && mutation.target.open)) return;
+    record.openedMs = performance.now();
+    requestAnimationFrame(() => requestAnimationFrame((time) => (record.framesAfterOpenMs = time)));
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+  // Hydration is over when the header's button, the content and the footer carry React's fibers.
+  // The framework assigns window.next when its chunks have run and React starts hydrating: seen
+  // at the first task boundary after it (a setter on window is replaced before the chunks run).
+  const poll = setInterval(() => {
+    if (record.frameworkStartedMs === null) {
+      if (!(window as unknown as { next?: unknown }).next) return;
+      record.frameworkStartedMs = performance.now();
+      w.__menuTapFrameworkStarted?.();
+    }
+    const parts = [document.querySelector("header button[data-sheet-open]"), document.querySelector("main")?.lastElementChild ?? null, document.querySelector("footer")];
+    if (parts.every((element) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")))) {
+      record.hydratedMs = performance.now();
+      clearInterval(poll);
+    }
+  }, 16);
+}
+
+const CHUNK = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+type Load = { context: BrowserContext; page: Page; cdp: CDPSession };
+
+async function openLoad(browser: Browser, cpuRate: number): Promise<Load> {
+  const context = await browser.newContext({ viewport: MENU_TAP.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+  await page.addInitScript(instrument);
+  return { context, page, cdp };
+}
+
+/** The load's own timeline, read from the page (a stage not reached is null). */
+async function readTimeline(page: Page): Promise<LoadTimeline> {
+  return page.evaluate((chunkSource) => {
+    const chunk = new RegExp(chunkSource);
+    const record = (window as unknown as { __menuTap: { frameworkStartedMs: number | null; hydratedMs: number | null } }).__menuTap;
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    const chunks = performance.getEntriesByType("resource").filter((entry) => chunk.test(entry.name));
+    return {
+      firstPaintMs: paint ? paint.startTime : null,
+      chunksRequestedMs: chunks.length > 0 ? Math.min(...chunks.map((entry) => entry.startTime)) : null,
+      frameworkStartedMs: record.frameworkStartedMs,
+      hydratedMs: record.hydratedMs,
+    };
+  }, CHUNK.source);
+}
+
+/** Waits (bounded) until the page has hydrated, so its timeline is complete. */
+async function untilHydrated(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => (window as unknown as { __menuTap: { hydratedMs: number | null } }).__menuTap.hydratedMs !== null, undefined, {
+      timeout: MENU_TAP.hydrationTimeoutMs,
+      polling: 100,
+    })
+    .catch(() => {});
+}
+
+/** A load without a tap: the page's timeline and the menu button's centre (CSS pixels). */
+async function probe(browser: Browser, url: string, cpuRate: number): Promise<{ timeline: LoadTimeline; centre: { x: number; y: number } }> {
+  const load = await openLoad(browser, cpuRate);
+  try {
+    await load.page.goto(url, { waitUntil: "load", timeout: MENU_TAP.hydrationTimeoutMs });
+    await untilHydrated(load.page);
+    const timeline = await readTimeline(load.page);
+    const box = await load.page.locator("header button[data-sheet-open]").first().boundingBox();
+    if (!box) throw new Error(`${url}: no visible menu button in the header`);
+    return { timeline, centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+  } finally {
+    await load.context.close().catch(() => {});
+  }
+}
+
+async function tap(cdp: CDPSession, centre: { x: number; y: number }): Promise<void> {
+  // One finger down and up at the centre; nothing waits for the element to be "ready".
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: centre.x, y: centre.y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** One load, one tap as planned; what came of it. */
+async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: TapPlan, centre: { x: number; y: number }): Promise<TapResult> {
+  const load = await openLoad(browser, cpuRate);
+  const { page, cdp } = load;
+  const empty: LoadTimeline = { firstPaintMs: null, chunksRequestedMs: null, frameworkStartedMs: null, hydratedMs: null };
+  try {
+    let tapped: Promise<void> | null = null;
+    let origin = Date.now();
+    let dispatchedMs: number | null = null;
+    const tapNow = () => {
+      dispatchedMs ??= Date.now() - origin;
+      return (tapped ??= tap(cdp, centre));
+    };
+    if (plan.kind === "on" && plan.event === "chunk-request") {
+      page.on("request", (request) => {
+        if (CHUNK.test(request.url())) void tapNow();
+      });
+    }
+    if (plan.kind === "on" && plan.event === "framework-start") {
+      await page.exposeFunction("__menuTapFrameworkStarted", () => void tapNow());
+    }
+    // The navigation starts a few milliseconds after this (reading performance.timeOrigin would
+    // wait for the page's main thread).
+    origin = Date.now();
+    await page.goto(url, { waitUntil: "commit", timeout: MENU_TAP.hydrationTimeoutMs });
+    if (plan.kind === "at") {
+      await sleep(origin + plan.ms - Date.now());
+      await tapNow();
+    } else {
+      const deadline = Date.now() + MENU_TAP.hydrationTimeoutMs;
+      while (!tapped && Date.now() < deadline) await sleep(10);
+      if (!tapped) throw new Error(`the page never reached ${plan.event}`);
+      await tapped;
+    }
+    const opened = await page
+      .waitForFunction(
+        () => {
+          const button = document.querySelector("header button[data-sheet-open]");
+          const dialog = button && document.getElementById(button.getAttribute("data-sheet-open") ?? "");
+          return dialog instanceof HTMLDialogElement && dialog.open && button!.getAttribute("aria-expanded") === "true";
+        },
+        undefined,
+        { timeout: MENU_TAP.openTimeoutMs, polling: 50 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    await untilHydrated(page);
+    // Event Timing entries arrive after the frame they end with.
+    await sleep(200);
+    const timeline = await readTimeline(page);
+    const record = await page.evaluate(() => (window as unknown as { __menuTap: Record_ }).__menuTap);
+    const tapMs = record.tapMs;
+    const click = tapMs === null ? undefined : record.events.find((entry) => entry.name === "click" && entry.startTime >= tapMs - 1);
+    const latencyMs = !opened || tapMs === null ? null : click ? click.startTime + click.duration - tapMs : record.framesAfterOpenMs !== null ? record.framesAfterOpenMs - tapMs : null;
+    return {
+      plan,
+      tapMs,
+      dispatchedMs,
+      timeline,
+      phase: tapMs === null ? null : phaseAt(tapMs, timeline),
+      opened,
+      latencyMs,
+      latencySource: latencyMs === null ? null : click ? "event-timing" : "frames",
+      ...(tapMs === null ? { error: "no pointerdown or touchstart reached the page" } : {}),
+    };
+  } catch (error) {
+    return { plan, tapMs: null, dispatchedMs: null, timeline: empty, phase: null, opened: false, latencyMs: null, latencySource: null, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await load.context.close().catch(() => {});
+  }
+}
+
+export async function measureMenuTaps(origin: string, pages: PageSpec[], beforeLoad?: () => Promise<void>): Promise<MenuTapPage[]> {
+  const browser = await launchBrowser();
+  const results: MenuTapPage[] = [];
+  try {
+    for (const spec of pages) {
+      if (!spec.targets) continue;
+      const url = `${origin}${spec.path}`;
+      const page: MenuTapPage = { name: spec.name, path: spec.path, targets: spec.targets, series: [] };
+      results.push(page);
+      try {
+        for (const cpuRate of MENU_TAP.cpuRates) {
+          await beforeLoad?.();
+          const { timeline, centre } = await withTimeout(probe(browser, url, cpuRate), MENU_TAP.loadTimeoutMs, `menu probe of ${spec.path}`);
+          const plans = chooseTaps(timeline, MENU_TAP.schedule);
+          const taps: TapResult[] = [];
+          for (const plan of plans) {
+            await beforeLoad?.();
+            const result = await withTimeout(tapOnce(browser, url, cpuRate, plan, centre), MENU_TAP.loadTimeoutMs, `menu tap ${planLabel(plan)} on ${spec.path}`);
+            taps.push(result);
+            const latency = result.latencyMs === null ? "–" : `${Math.round(result.latencyMs)} ms`;
+            console.info(
+              `  ${spec.path} ${cpuRate}× ${planLabel(plan)}: tap at ${result.tapMs === null ? "–" : Math.round(result.tapMs)} ms (${result.phase ?? result.error}), ` +
+                `${result.opened ? "opened" : "NOT opened"}, ${latency}`,
+            );
+          }
+          page.series.push({ cpuRate, probe: timeline, taps, summary: summariseTaps(taps) });
+        }
+      } catch (error) {
+        page.error = error instanceof Error ? error.message : String(error);
+        console.error(`  ${spec.path}: ${page.error}`);
+      }
+    }
+  } finally {
+    await browser.close().catch(() => {});
+  }
+  return results;
+}

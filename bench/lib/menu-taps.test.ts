@@ -1,0 +1,139 @@
+import { chooseTaps, menuVerdict, median, phaseAt, summariseTaps, type LoadTimeline, type TapResult } from "./menu-taps";
+
+const TIMELINE: LoadTimeline = { firstPaintMs: 300, chunksRequestedMs: 900, frameworkStartedMs: 1400, hydratedMs: 2000 };
+const SCHEDULE = { stepMs: 200, afterHydrationMs: 1000, maxTaps: 40 };
+
+const timed = (plans: ReturnType<typeof chooseTaps>) => plans.flatMap((plan) => (plan.kind === "at" ? [plan.ms] : []));
+
+function tap(overrides: Partial<TapResult>): TapResult {
+  return {
+    plan: { kind: "at", ms: 1000 },
+    tapMs: 1000,
+    dispatchedMs: 998,
+    timeline: TIMELINE,
+    phase: "chunks",
+    opened: true,
+    latencyMs: 50,
+    latencySource: "event-timing",
+    ...overrides,
+  };
+}
+
+describe("chooseTaps", () => {
+  it("taps every step from the first paint to the set time after hydration, plus the moments of the load that matter", () => {
+    const times = timed(chooseTaps(TIMELINE, SCHEDULE));
+    expect(times[0]).toBe(300);
+    expect(times.at(-1)).toBe(2900);
+    for (const ms of [500, 700, 1100, 2500]) expect(times).toContain(ms);
+    // The first chunk request, 40 ms after it, the framework starting, halfway through hydration.
+    for (const ms of [900, 940, 1400, 1700]) expect(times).toContain(ms);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("adds one load triggered by each stage as it happens", () => {
+    const triggered = chooseTaps(TIMELINE, SCHEDULE).filter((plan) => plan.kind === "on");
+    expect(triggered).toEqual([
+      { kind: "on", event: "chunk-request" },
+      { kind: "on", event: "framework-start" },
+    ]);
+  });
+
+  it("thins the regular taps evenly to the cap and keeps the key moments and both ends", () => {
+    const times = timed(chooseTaps(TIMELINE, { ...SCHEDULE, stepMs: 10, maxTaps: 10 }));
+    expect(times.length).toBeLessThanOrEqual(10);
+    for (const ms of [300, 900, 940, 1400, 1700, 3000]) expect(times).toContain(ms);
+  });
+
+  it("drops taps closer than 10 ms to the previous one", () => {
+    const times = timed(chooseTaps({ ...TIMELINE, chunksRequestedMs: 903 }, SCHEDULE));
+    expect(times).toContain(900);
+    expect(times).not.toContain(903);
+  });
+
+  it("covers a page whose framework never started: from the first paint to the set time after the chunk request", () => {
+    const times = timed(chooseTaps({ ...TIMELINE, frameworkStartedMs: null, hydratedMs: null }, SCHEDULE));
+    expect(times.at(-1)).toBe(1900);
+    expect(times).toContain(940);
+  });
+
+  it("refuses a page that never painted and a schedule without a step", () => {
+    expect(() => chooseTaps({ ...TIMELINE, firstPaintMs: null }, SCHEDULE)).toThrow(/never painted/);
+    expect(() => chooseTaps(TIMELINE, { ...SCHEDULE, stepMs: 0 })).toThrow(/step/);
+  });
+});
+
+describe("phaseAt", () => {
+  it("names the stage of its own load a tap fell in", () => {
+    expect(phaseAt(400, TIMELINE)).toBe("before-chunks");
+    expect(phaseAt(900, TIMELINE)).toBe("chunks");
+    expect(phaseAt(1399, TIMELINE)).toBe("chunks");
+    expect(phaseAt(1400, TIMELINE)).toBe("hydrating");
+    expect(phaseAt(2000, TIMELINE)).toBe("hydrated");
+  });
+
+  it("treats a stage the load never reached as later than the tap", () => {
+    expect(phaseAt(5000, { ...TIMELINE, hydratedMs: null })).toBe("hydrating");
+    expect(phaseAt(5000, { ...TIMELINE, chunksRequestedMs: null, frameworkStartedMs: null, hydratedMs: null })).toBe("before-chunks");
+  });
+});
+
+describe("summariseTaps", () => {
+  it("counts the taps after their load's first paint, with the median and max latency overall and by stage", () => {
+    const summary = summariseTaps([
+      tap({ phase: "before-chunks", tapMs: 400, latencyMs: 30 }),
+      tap({ phase: "chunks", latencyMs: 90 }),
+      tap({ phase: "chunks", latencyMs: 250 }),
+      tap({ phase: "hydrated", tapMs: 2500, latencyMs: 20 }),
+      // Before its load painted: not counted.
+      tap({ phase: "before-chunks", tapMs: 200, latencyMs: 900 }),
+      // Sent before its load painted and dropped by the browser: not counted either.
+      tap({ tapMs: null, dispatchedMs: 250, phase: null, opened: false, latencyMs: null, error: "no pointerdown" }),
+      // Sent after the paint and never seen by the page: a failure, not counted.
+      tap({ tapMs: null, dispatchedMs: 700, phase: null, opened: false, latencyMs: null, error: "no pointerdown" }),
+    ]);
+    expect(summary).toMatchObject({ taps: 4, opened: 4, timed: 4, medianMs: 60, maxMs: 250, beforeFirstPaint: 2, failed: 1 });
+    expect(summary.byPhase.chunks).toEqual({ taps: 2, opened: 2, timed: 2, medianMs: 170, maxMs: 250 });
+    expect(summary.byPhase.hydrating).toEqual({ taps: 0, opened: 0, timed: 0, medianMs: null, maxMs: null });
+  });
+
+  it("counts a tap that did not open the menu as a tap without a latency", () => {
+    const summary = summariseTaps([tap({}), tap({ opened: false, latencyMs: null })]);
+    expect(summary).toMatchObject({ taps: 2, opened: 1, timed: 1, maxMs: 50 });
+  });
+});
+
+describe("median", () => {
+  it("is the middle value, or the mean of the two middle values", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe("menuVerdict", () => {
+  const summaryOf = (taps: TapResult[]) => summariseTaps(taps);
+
+  it("is met when every tap opened the menu within the limit", () => {
+    const verdict = menuVerdict(summaryOf([tap({ latencyMs: 40 }), tap({ latencyMs: 100 })]), 100, "CPU 4×");
+    expect(verdict.ok).toBe(true);
+    expect(verdict.text).toContain("max 100 ms");
+  });
+
+  it("is missed when one tap is slower than the limit", () => {
+    const verdict = menuVerdict(summaryOf([tap({ latencyMs: 40 }), tap({ latencyMs: 101 })]), 100, "CPU 4×");
+    expect(verdict.ok).toBe(false);
+    expect(verdict.text).toContain("1 ms over");
+  });
+
+  it("is missed when a first tap did not open the menu, however fast the others", () => {
+    const verdict = menuVerdict(summaryOf([tap({ latencyMs: 10 }), tap({ opened: false, latencyMs: null })]), 100, "CPU 4×");
+    expect(verdict.ok).toBe(false);
+    expect(verdict.text).toContain("1 of 2 taps did not open it");
+  });
+
+  it("is not measured without counted taps, or when a latency could not be read", () => {
+    expect(menuVerdict(null, 100, "CPU 4×").ok).toBeNull();
+    expect(menuVerdict(summaryOf([]), 100, "CPU 4×").ok).toBeNull();
+    expect(menuVerdict(summaryOf([tap({ latencyMs: null, latencySource: null })]), 100, "CPU 4×").ok).toBeNull();
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * The pure parts of the menu's first-tap measurement (menu-tap.ts): which moments of a load to
+ * tap at, which stage of the load a tap fell in, and the summary of a series of taps. No browser
+ * here, so Jest covers it (menu-taps.test.ts).
+ */
+
+/** Moments of one page load, in milliseconds since its navigation started (the page's clock). */
+export type LoadTimeline = {
+  /** First contentful paint. */
+  firstPaintMs: number | null;
+  /** The first framework chunk requested (the deferred loader adds them after the largest paint). */
+  chunksRequestedMs: number | null;
+  /** `window.next` assigned: the framework's chunks have run and React starts hydrating. */
+  frameworkStartedMs: number | null;
+  /** The header, the content and the footer all carry React's fibers: hydration is over. */
+  hydratedMs: number | null;
+};
+
+/** Where in the load a tap landed. */
+export const PHASES = ["before-chunks", "chunks", "hydrating", "hydrated"] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const PHASE_LABEL: Record<Phase, string> = {
+  "before-chunks": "painted, no chunk requested",
+  chunks: "chunks loading / executing",
+  hydrating: "hydration in progress",
+  hydrated: "hydrated",
+};
+
+/** When to tap in one load: at a time since navigation, or as soon as the page reaches a stage. */
+export type TapPlan = { kind: "at"; ms: number } | { kind: "on"; event: "chunk-request" | "framework-start" };
+
+export const planLabel = (plan: TapPlan) => (plan.kind === "at" ? `at ${Math.round(plan.ms)} ms` : `on ${plan.event}`);
+
+export type TapSchedule = {
+  /** Spacing of the taps from the first paint on. */
+  stepMs: number;
+  /** How long after hydration the taps go on. */
+  afterHydrationMs: number;
+  /** At most this many timed taps (the stage-triggered ones come on top). */
+  maxTaps: number;
+};
+
+/**
+ * The taps for one series, from a load measured without a tap: one every `stepMs` from the first
+ * paint to `afterHydrationMs` after hydration, plus taps at the moments that matter most (the
+ * first chunk requested, shortly after it, the framework starting, halfway through hydration),
+ * thinned evenly to `maxTaps`, and one tap triggered by each stage as it happens in the load
+ * itself (the timings move from one load to the next).
+ */
+export function chooseTaps(timeline: LoadTimeline, schedule: TapSchedule): TapPlan[] {
+  const { firstPaintMs, chunksRequestedMs, frameworkStartedMs, hydratedMs } = timeline;
+  if (firstPaintMs === null) throw new Error("the page never painted: no moment to tap at");
+  if (!(schedule.stepMs > 0) || !(schedule.maxTaps >= 1)) throw new Error("the tap schedule needs a step above 0 and at least one tap");
+  const end = (hydratedMs ?? frameworkStartedMs ?? chunksRequestedMs ?? firstPaintMs) + schedule.afterHydrationMs;
+  const regular: number[] = [];
+  for (let ms = firstPaintMs; ms <= end; ms += schedule.stepMs) regular.push(ms);
+  const key = [
+    chunksRequestedMs,
+    chunksRequestedMs === null ? null : chunksRequestedMs + 40,
+    frameworkStartedMs,
+    frameworkStartedMs !== null && hydratedMs !== null ? (frameworkStartedMs + hydratedMs) / 2 : null,
+  ].filter((ms): ms is number => ms !== null && ms >= firstPaintMs);
+  const room = Math.max(0, schedule.maxTaps - key.length);
+  const kept =
+    regular.length <= room ? regular : Array.from({ length: room }, (_, index) => regular[Math.round((index * (regular.length - 1)) / Math.max(1, room - 1))]!);
+  const times = [...new Set([...kept, ...key].map((ms) => Math.round(ms)))].sort((a, b) => a - b);
+  // Two taps closer than 10 ms measure the same moment.
+  const distinct = times.filter((ms, index) => index === 0 || ms - times[index - 1]! >= 10).slice(0, Math.max(schedule.maxTaps, key.length));
+  return [
+    ...distinct.map((ms): TapPlan => ({ kind: "at", ms })),
+    { kind: "on", event: "chunk-request" },
+    { kind: "on", event: "framework-start" },
+  ];
+}
+
+/** The stage of its own load a tap fell in; a stage that never came is later than any tap. */
+export function phaseAt(tapMs: number, timeline: LoadTimeline): Phase {
+  const before = (ms: number | null) => ms === null || tapMs < ms;
+  if (before(timeline.chunksRequestedMs)) return "before-chunks";
+  if (before(timeline.frameworkStartedMs)) return "chunks";
+  if (before(timeline.hydratedMs)) return "hydrating";
+  return "hydrated";
+}
+
+/** One load with one tap. */
+export type TapResult = {
+  plan: TapPlan;
+  /** The tap's `event.timeStamp` (its first pointerdown or touchstart), or null when no event arrived. */
+  tapMs: number | null;
+  /**
+   * When the tap was sent, since the navigation started (measured outside the page, a few
+   * milliseconds early): tells a tap the page dropped because it had not painted yet (Chromium
+   * ignores input until its first frame) from a failure.
+   */
+  dispatchedMs: number | null;
+  /** The load's own timeline. */
+  timeline: LoadTimeline;
+  phase: Phase | null;
+  /** The menu dialog was open (and its button said so) after this single tap. */
+  opened: boolean;
+  /** Tap to the first frame presented with the menu open. */
+  latencyMs: number | null;
+  /** `event-timing`: the click's Event Timing entry (its end is the next presentation); `frames`: two animation frames after `open` was set. */
+  latencySource: "event-timing" | "frames" | null;
+  /** What went wrong, when the tap could not be measured. */
+  error?: string;
+};
+
+export type PhaseSummary = {
+  taps: number;
+  opened: number;
+  /** Taps whose latency was read (median and max are over these). */
+  timed: number;
+  medianMs: number | null;
+  maxMs: number | null;
+};
+
+export type TapSummary = PhaseSummary & {
+  /** Taps that landed before the first contentful paint of their load (not counted above). */
+  beforeFirstPaint: number;
+  /** Loads where the tap could not be dispatched or read (not counted above). */
+  failed: number;
+  byPhase: Record<Phase, PhaseSummary>;
+};
+
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+function summary(taps: TapResult[]): PhaseSummary {
+  const latencies = taps.map((tap) => tap.latencyMs).filter((ms): ms is number => ms !== null);
+  return {
+    taps: taps.length,
+    opened: taps.filter((tap) => tap.opened).length,
+    timed: latencies.length,
+    medianMs: median(latencies),
+    maxMs: latencies.length > 0 ? Math.max(...latencies) : null,
+  };
+}
+
+/** Counts and latencies of the taps made after their load's first paint, overall and by stage. */
+export function summariseTaps(taps: TapResult[]): TapSummary {
+  const paint = (tap: TapResult) => tap.timeline.firstPaintMs;
+  const early = taps.filter((tap) => {
+    const at = tap.tapMs ?? tap.dispatchedMs;
+    return paint(tap) !== null && at !== null && at < paint(tap)!;
+  });
+  const counted = taps.filter((tap) => !early.includes(tap) && tap.tapMs !== null && tap.phase !== null && paint(tap) !== null && !tap.error);
+  const byPhase = Object.fromEntries(PHASES.map((phase) => [phase, summary(counted.filter((tap) => tap.phase === phase))])) as Record<Phase, PhaseSummary>;
+  return { ...summary(counted), beforeFirstPaint: early.length, failed: taps.length - early.length - counted.length, byPhase };
+}
+
+export type MenuVerdict = { ok: boolean | null; text: string };
+
+/**
+ * The target: every first tap after the first frame opens the menu, and its frame is presented
+ * within `limitMs`. Not measured (null) when no tap was counted.
+ */
+export function menuVerdict(summary: TapSummary | null, limitMs: number, label: string): MenuVerdict {
+  if (!summary || summary.taps === 0) return { ok: null, text: `menu first tap (${label}): not measured ⚠️` };
+  const missed = summary.taps - summary.opened;
+  const unmeasured = summary.taps - summary.timed;
+  if (missed > 0) return { ok: false, text: `menu first tap (${label}): ${missed} of ${summary.taps} taps did not open it ❌` };
+  if (summary.maxMs === null || unmeasured > 0) {
+    return { ok: null, text: `menu first tap (${label}): opened ${summary.opened}/${summary.taps}, ${unmeasured} latencies not measured ⚠️` };
+  }
+  const ok = summary.maxMs <= limitMs;
+  const undelivered = summary.failed > 0 ? `; ${summary.failed} more not delivered to the page, not counted` : "";
+  return {
+    ok,
+    text:
+      `menu first tap (${label}) max ${Math.round(summary.maxMs)} ms, median ${Math.round(summary.medianMs!)} ms over ${summary.taps} taps ${ok ? "✅" : "❌"} ` +
+      `(limit ${limitMs} ms, ${Math.abs(Math.round(limitMs - summary.maxMs))} ms ${ok ? "to spare" : "over"}${undelivered})`,
+  };
+}
