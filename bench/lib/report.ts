@@ -255,53 +255,61 @@ function targetsSection(report: Report): string {
       "presented within 100 ms of the tap (CPU 4×, see the menu section).",
     "",
     ...(verdicts.length > 0 ? verdicts.map(verdictLine) : ["No page with targets was measured."]),
-    "",
-    "### Lighthouse: each page beside its copy with every script stripped",
-    "",
-    `Each page is measured as built and as its stripped copy, interleaved run by run (page, stripped, page, stripped, ...) ` +
-      `so both see the same machine conditions, ${report.options.runs} run${report.options.runs === 1 ? "" : "s"} each, in each throttling mode: **simulated** ` +
-      "(Lighthouse's default and PageSpeed Insights': the page loads unthrottled and the metrics are simulated for a slow 4G phone) and " +
-      "**applied** (`throttlingMethod: \"devtools\"`: the network and CPU are throttled while the page loads and the metrics are observed). " +
-      "Both variants are served by a proxy in front of the site server (`bench/lib/strip-proxy.ts`): the stripped copy is the same HTML " +
-      "with every `<script>` element removed except JSON-LD and every script preload (`rel=preload as=script`, `modulepreload`) " +
-      "removed, found with an HTML parser and cut at their exact ranges, served gzip-compressed like the site's pages; every other " +
-      "request passes through unchanged. Figures are medians per column; \"a / b\" is page / stripped. " +
-      "LCP is the simulated LCP under simulated throttling and the observed one under applied throttling; observed first paint and " +
-      "observed LCP come from the `metrics` audit (under simulated throttling they are what the unthrottled trace saw). " +
-      "TBT − bare is against the bare Next.js page in the same mode; accessibility, best practices and SEO are from the simulated runs.",
-    "",
-    table(
-      [
-        "Page",
-        "Throttling",
-        "Perf",
-        "LCP (ms)",
-        "LCP ÷ stripped",
-        "FCP, simulated (ms)",
-        "First paint, observed (ms)",
-        "LCP, observed (ms)",
-        "TBT (ms)",
-        "TBT − bare (ms)",
-        "CLS",
-        "A11y / BP / SEO",
-      ],
-      rows,
-      ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
-    ),
-    ...(strippedLines.length > 0 ? ["", "Removed from the stripped copies:", "", ...strippedLines.map((line) => `- ${line}`)] : []),
-    "",
-    "### JavaScript up front, inline scripts included",
-    "",
-    "Up front = the external scripts loaded until the load event plus network idle (as in the section below; gzip -9 of each " +
-      "body) + the inline scripts of the document: the RSC payload (`self.__next_f.push(...)`) and every other inline `<script>` " +
-      "without `src` (listed by id, or by the start of their text), gzip -9 of their contents concatenated in document order. JSON-LD is data and is not counted. " +
-      "HTML is the document as the browser received it, decoded (raw) and gzip -9.",
-    "",
-    table(
-      ["Page", "HTML raw / gzip (KB)", "RSC payload: scripts / raw / gzip (KB)", "Other inline: scripts / gzip (KB)", "Inline gzip (KB)", "External: scripts / gzip (KB)", "Up front gzip (KB)", "− bare (KB)"],
-      jsRows,
-      ["l", "r", "r", "l", "r", "r", "r", "r"],
-    ),
+    ...(rows.length > 0
+      ? [
+        "",
+        "### Lighthouse: each page beside its copy with every script stripped",
+        "",
+        `Each page is measured as built and as its stripped copy, interleaved run by run (page, stripped, page, stripped, ...) ` +
+          `so both see the same machine conditions, ${report.options.runs} run${report.options.runs === 1 ? "" : "s"} each, in each throttling mode: **simulated** ` +
+          "(Lighthouse's default and PageSpeed Insights': the page loads unthrottled and the metrics are simulated for a slow 4G phone) and " +
+          "**applied** (`throttlingMethod: \"devtools\"`: the network and CPU are throttled while the page loads and the metrics are observed). " +
+          "Both variants are served by a proxy in front of the site server (`bench/lib/strip-proxy.ts`): the stripped copy is the same HTML " +
+          "with every `<script>` element removed except JSON-LD and every script preload (`rel=preload as=script`, `modulepreload`) " +
+          "removed, found with an HTML parser and cut at their exact ranges, served gzip-compressed like the site's pages; every other " +
+          "request passes through unchanged. Figures are medians per column; \"a / b\" is page / stripped. " +
+          "LCP is the simulated LCP under simulated throttling and the observed one under applied throttling; observed first paint and " +
+          "observed LCP come from the `metrics` audit (under simulated throttling they are what the unthrottled trace saw). " +
+          "TBT − bare is against the bare Next.js page in the same mode; accessibility, best practices and SEO are from the simulated runs.",
+        "",
+        table(
+          [
+            "Page",
+            "Throttling",
+            "Perf",
+            "LCP (ms)",
+            "LCP ÷ stripped",
+            "FCP, simulated (ms)",
+            "First paint, observed (ms)",
+            "LCP, observed (ms)",
+            "TBT (ms)",
+            "TBT − bare (ms)",
+            "CLS",
+            "A11y / BP / SEO",
+          ],
+          rows,
+          ["l", "l", "r", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
+        ),
+        ...(strippedLines.length > 0 ? ["", "Removed from the stripped copies:", "", ...strippedLines.map((line) => `- ${line}`)] : []),
+        ]
+      : []),
+    ...(jsRows.length > 0
+      ? [
+        "",
+        "### JavaScript up front, inline scripts included",
+        "",
+        "Up front = the external scripts loaded until the load event plus network idle (as in the section below; gzip -9 of each " +
+          "body) + the inline scripts of the document: the RSC payload (`self.__next_f.push(...)`) and every other inline `<script>` " +
+          "without `src` (listed by id, or by the start of their text), gzip -9 of their contents concatenated in document order. JSON-LD is data and is not counted. " +
+          "HTML is the document as the browser received it, decoded (raw) and gzip -9.",
+        "",
+        table(
+          ["Page", "HTML raw / gzip (KB)", "RSC payload: scripts / raw / gzip (KB)", "Other inline: scripts / gzip (KB)", "Inline gzip (KB)", "External: scripts / gzip (KB)", "Up front gzip (KB)", "− bare (KB)"],
+          jsRows,
+          ["l", "r", "r", "l", "r", "r", "r", "r"],
+        ),
+        ]
+      : []),
   ].join("\n");
 }
 
