@@ -390,7 +390,10 @@ function menuSection(pages: MenuTapPage[]): string {
         }),
       ]);
       for (const tap of series.taps) {
-        if (tap.error || (tap.phase && !tap.opened)) misses.push(`- ${page.path} ${series.cpuRate}× ${planLabel(tap.plan)}: ${tap.error ?? `tap at ${ms(tap.tapMs)} ms (${tap.phase}) did not open the menu`}`);
+        if (!tap.error && (!tap.phase || tap.opened)) continue;
+        const at = tap.tapMs ?? tap.dispatchedMs;
+        const early = tap.timeline.firstPaintMs !== null && at !== null && at < tap.timeline.firstPaintMs ? `, before its load's first paint at ${ms(tap.timeline.firstPaintMs)} ms (not counted)` : "";
+        misses.push(`- ${page.path} ${series.cpuRate}× ${planLabel(tap.plan)}: ${tap.error ?? `tap at ${ms(tap.tapMs)} ms (${tap.phase}) did not open the menu`}${early}`);
       }
     }
     if (page.error) misses.push(`- ${page.path}: ${page.error}`);
