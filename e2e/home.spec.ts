@@ -2,7 +2,6 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { commonCopy, home } from "./support/page-copy";
 import { site } from "../lib/site";
 import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
-import { hydrated } from "./support/page-checks";
 import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
 
 /**
@@ -121,6 +120,12 @@ test.describe("testimonial carousel", () => {
   const carousel = (page: Page) => page.getByRole("region", { name: "Client testimonials" });
   const shown = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]').filter({ visible: true });
 
+  /**
+   * Waits until React has committed the carousel (it marks itself in an effect): its buttons have
+   * props as soon as they render, but they answer a click only once their boundary has committed.
+   */
+  const ready = (page: Page) => expect(carousel(page)).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+
   async function expectSlide(page: Page, number: number) {
     await expect(shown(page)).toHaveCount(1);
     await expect(shown(page)).toHaveAttribute("aria-label", `${number} of 4`);
@@ -128,7 +133,7 @@ test.describe("testimonial carousel", () => {
 
   test("starts on the first of four and wraps both ways with Next and Previous", async ({ page }) => {
     await page.goto("/");
-    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    await ready(page);
     await expect(carousel(page).locator('[aria-roledescription="slide"]')).toHaveCount(4);
     await expectSlide(page, 1);
 
@@ -146,7 +151,7 @@ test.describe("testimonial carousel", () => {
 
   test("each dot shows its slide", async ({ page }) => {
     await page.goto("/");
-    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    await ready(page);
     for (const number of [3, 1, 4, 2]) {
       const dot = carousel(page).getByRole("button", { name: `Show testimonial ${number} of 4` });
       await dot.click();
@@ -158,7 +163,7 @@ test.describe("testimonial carousel", () => {
 
   test("the arrow keys move it when focus is inside, and it then announces politely", async ({ page }) => {
     await page.goto("/");
-    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    await ready(page);
     await carousel(page).getByRole("button", { name: "Next testimonial" }).focus();
     await page.keyboard.press("ArrowRight");
     await expectSlide(page, 2);
@@ -173,7 +178,7 @@ test.describe("testimonial carousel", () => {
 
   test("every slide shows the author's initials, name, role, company and five stars", async ({ page }) => {
     await page.goto("/");
-    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    await ready(page);
     const next = carousel(page).getByRole("button", { name: "Next testimonial" });
     for (const [index, item] of testimonials.entries()) {
       if (index > 0) await next.click();
@@ -193,7 +198,7 @@ test.describe("testimonial carousel", () => {
     // The page's clock is under the test's control: ten seconds pass at once, every timer included.
     await page.clock.install();
     await page.goto("/");
-    await hydrated(carousel(page).getByRole("button", { name: "Next testimonial" }));
+    await ready(page);
     const next = carousel(page).getByRole("button", { name: "Next testimonial" });
     const previous = carousel(page).getByRole("button", { name: "Previous testimonial" });
     // The carousel is live: any timer of its own would be running. Its buttons answer.

@@ -12,6 +12,30 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
+ * Waits until the framework's scripts, which the page adds only after its first frame
+ * (scripts/defer-scripts.ts), have all been fetched, and then until the network has been quiet
+ * for half a second (React has hydrated, and what it loads on mounting has arrived). Waiting for
+ * network quiet alone can end before the scripts are even requested.
+ */
+export async function frameworkSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const scripts = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src*="/_next/static/"]:not([nomodule])'));
+      const fetched = new Set(
+        performance
+          .getEntriesByType("resource")
+          .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
+          .map((entry) => entry.name),
+      );
+      return scripts.length > 0 && scripts.every((script) => fetched.has(script.src));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForLoadState("networkidle");
+}
+
+/**
  * Collects console errors, uncaught exceptions and CSP violations while a page is used. A page
  * that is meant to answer 404 (the not-found page) may log that one status for its own document.
  */

@@ -49,6 +49,8 @@ export class TestSmtpServer {
   abandoned = 0;
   /** Every session that reached the data phase, by envelope sender (for tests of who still sends). */
   readonly attempts: { from: string; at: number }[] = [];
+  /** Messages whose acknowledgement `paused` is holding back right now, by envelope sender. */
+  readonly held = new Map<string, number>();
   #server: SMTPServer | null = null;
   readonly #closed = new Set<string>();
   port = 0;
@@ -85,7 +87,16 @@ export class TestSmtpServer {
           };
           const delay = this.replyDelays.shift() ?? 0;
           if (delay === 0 && !this.paused.has(from)) return accept();
-          const wait = () => (this.paused.has(from) ? setTimeout(wait, 10) : accept());
+          let holding = false;
+          const hold = (on: boolean) => {
+            if (on !== holding) this.held.set(from, (this.held.get(from) ?? 0) + (on ? 1 : -1));
+            holding = on;
+          };
+          const wait = () => {
+            hold(this.paused.has(from));
+            if (holding) setTimeout(wait, 10);
+            else accept();
+          };
           setTimeout(wait, delay);
         });
       },

@@ -1,7 +1,7 @@
 "use client";
 
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { useId, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import type { CommonCopy, Testimonial } from "@/lib/content/page-schema";
@@ -21,6 +21,10 @@ export function TestimonialCarousel({ items, labels }: { items: Testimonial[]; l
   const [current, setCurrent] = useState(0);
   const [announce, setAnnounce] = useState(false);
   const id = useId();
+  // Marks the carousel once React has committed it, so that its buttons answer a click (tests wait
+  // for it: props are attached while rendering, before a hydration boundary commits).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => root.current?.setAttribute("data-ready", "true"), []);
   const go = (next: number) => {
     setAnnounce(true);
     setCurrent(wrapIndex(next, 0, items.length));
@@ -38,6 +42,7 @@ export function TestimonialCarousel({ items, labels }: { items: Testimonial[]; l
 
   return (
     <div
+      ref={root}
       role="region"
       aria-roledescription="carousel"
       aria-label={labels.label}
