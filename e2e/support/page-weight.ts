@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { Parser } from "htmlparser2";
-import { LOADER_ID } from "../../scripts/defer-scripts";
+import { chunkFile, loaderSources } from "../../scripts/defer-scripts";
 
 /**
  * What a prerendered page makes a phone download before it is interactive, read from the build
@@ -26,28 +26,26 @@ export function prerenderedHtmlFile(route: string, distDir = ".next"): string {
 export function pageWeight(route: string, distDir = ".next"): PageWeight {
   const html = fs.readFileSync(prerenderedHtmlFile(route, distDir), "utf8");
   const inline: string[] = [];
-  let loader = "";
-  let inScript: { id?: string; text: string } | null = null;
+  let inScript: { text: string } | null = null;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === "script" && !attributes.src) inScript = { id: attributes.id, text: "" };
+      if (name === "script" && !attributes.src) inScript = { text: "" };
     },
     ontext(text) {
       if (inScript) inScript.text += text;
     },
     onclosetag(name) {
       if (name !== "script" || !inScript) return;
-      if (inScript.id === LOADER_ID) loader = inScript.text;
       inline.push(inScript.text);
       inScript = null;
     },
   });
   parser.end(html);
-  const list = /\((\[[^\]]*\])\)\s*$/.exec(loader)?.[1];
-  if (!list) throw new Error(`${route}: no deferred-script loader in the built page (run npm run build)`);
-  const chunks = (JSON.parse(list) as string[]).map((src) => ({
+  const sources = loaderSources(html);
+  if (sources.length === 0) throw new Error(`${route}: no deferred-script loader in the built page (run npm run build)`);
+  const chunks = sources.map((src) => ({
     src,
-    gzipBytes: gzip(fs.readFileSync(path.resolve(distDir, src.replace(/^.*?\/_next\//, "")))),
+    gzipBytes: gzip(fs.readFileSync(chunkFile(path.resolve(distDir), src))),
   }));
   const inlineGzipBytes = gzip(inline.join(""));
   return {
