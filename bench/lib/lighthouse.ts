@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CATEGORIES, TIMEOUTS, type CategoryId, type PageSpec, type Throttling } from "./config";
 import { run as runProcess } from "./proc";
+import { median } from "./stats";
 import { strippedUrl } from "./strip-proxy";
 import { PROJECT } from "./workspace";
 
@@ -167,14 +168,6 @@ export function medianIndex(runs: LighthouseRun[]): number {
     .filter((entry): entry is { index: number; score: number } => entry.score !== null)
     .sort((a, b) => a.score - b.score);
   return order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
-}
-
-/** Median of the values that exist; the mean of the middle two when their count is even. */
-export function median(values: (number | null)[]): number | null {
-  const sorted = values.filter((value): value is number => value !== null && Number.isFinite(value)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 export function medians(runs: LighthouseRun[]): Medians {

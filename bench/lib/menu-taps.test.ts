@@ -1,4 +1,5 @@
-import { chooseTaps, menuVerdict, median, phaseAt, summariseTaps, type LoadTimeline, type TapResult } from "./menu-taps";
+import { chooseTaps, menuVerdict, phaseAt, summariseTaps, type LoadTimeline, type TapResult } from "./menu-taps";
+import { median } from "./stats";
 
 const TIMELINE: LoadTimeline = { firstPaintMs: 300, chunksRequestedMs: 900, frameworkStartedMs: 1400, hydratedMs: 2000 };
 const SCHEDULE = { stepMs: 200, afterHydrationMs: 1000, maxTaps: 40 };

@@ -3,6 +3,7 @@
  * tap at, which stage of the load a tap fell in, and the summary of a series of taps. No browser
  * here, so Jest covers it (menu-taps.test.ts).
  */
+import { median } from "./stats";
 
 /** Moments of one page load, in milliseconds since its navigation started (the page's clock). */
 export type LoadTimeline = {
@@ -123,13 +124,6 @@ export type TapSummary = PhaseSummary & {
   failed: number;
   byPhase: Record<Phase, PhaseSummary>;
 };
-
-export function median(values: number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 function summary(taps: TapResult[]): PhaseSummary {
   const latencies = taps.map((tap) => tap.latencyMs).filter((ms): ms is number => ms !== null);
