@@ -110,6 +110,82 @@ test.describe("side panel on narrow screens", () => {
     }
   });
 
+  test("answers the tap in a frame that restyles only the panel, then makes the page inert without restarting the slide", async ({ page }) => {
+    // Making the page inert (showModal) restyles every element; on the home page that was most of
+    // the frame that answered the tap. So the panel is painted sliding in first, non-modal, and is
+    // modal from the next frames on.
+    await page.goto("/");
+    await page.evaluate(() => {
+      const dialog = document.getElementById("site-menu") as HTMLDialogElement;
+      const panel = dialog.firstElementChild as HTMLElement;
+      const look = () => ({ open: dialog.open, modal: dialog.matches(":modal"), slide: panel.getAnimations()[0] ?? null });
+      const seen: Record<string, unknown> = {};
+      (window as unknown as { menuSeen: typeof seen }).menuSeen = seen;
+      document.addEventListener("click", () => {
+        // After the page script's own click listener, which was added first.
+        const atTap = look();
+        seen.atTap = { open: atTap.open, modal: atTap.modal };
+        requestAnimationFrame(() => {
+          const first = look();
+          seen.firstFrame = { open: first.open, modal: first.modal, sliding: first.slide?.playState === "running" };
+          let frames = 1;
+          const next = () => {
+            const now = look();
+            frames += 1;
+            // Modal after the first frame's task; a busy page may take a few frames to run it.
+            if (!now.modal && frames < 10) return void requestAnimationFrame(next);
+            document.querySelector<HTMLElement>("main")!.focus();
+            seen.modal = {
+              frames,
+              modal: now.modal,
+              sameSlide: now.slide === first.slide,
+              sliding: now.slide?.playState === "running",
+              focusInside: dialog.contains(document.activeElement),
+            };
+          };
+          requestAnimationFrame(next);
+        });
+      });
+    });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const seen = () => page.evaluate(() => (window as unknown as { menuSeen: Record<string, unknown> }).menuSeen);
+    await expect.poll(async () => (await seen()).modal).toBeTruthy();
+    expect(await seen()).toEqual({
+      atTap: { open: true, modal: false },
+      firstFrame: { open: true, modal: false, sliding: true },
+      modal: { frames: expect.any(Number), modal: true, sameSlide: true, sliding: true, focusInside: true },
+    });
+    // The page behind is dimmed by the dialog itself, not by a backdrop it has only when modal.
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect.poll(() => panel.evaluate((dialog) => getComputedStyle(dialog).backgroundColor)).toMatch(/ \/ 0\.5\)$/);
+    expect(await panel.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor)).toBe("rgba(0, 0, 0, 0)");
+  });
+
+  test("closes on a tap beside the panel, and with Escape in the frame before it is modal", async ({ page }) => {
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await menuButton.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(10, 400);
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // Escape pressed in the same task as the tap, before the dialog is modal.
+    const closedBy = await page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>("[data-sheet-open='site-menu']")!;
+      const dialog = document.getElementById("site-menu") as HTMLDialogElement;
+      button.click();
+      const modal = dialog.matches(":modal");
+      document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true, cancelable: true }));
+      return { open: dialog.open, modal, state: dialog.dataset.state };
+    });
+    expect(closedBy).toEqual({ open: true, modal: false, state: "closing" });
+    await expect(panel).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("closes with 'Close' and gives focus back to the menu button", async ({ page }) => {
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Open menu" });

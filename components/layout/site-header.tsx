@@ -23,63 +23,67 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
   const contactHref = anchorHref("contact");
 
   return (
-    <header
-      data-solid-after={SOLID_AFTER_PX}
-      data-solid="false"
-      suppressHydrationWarning
-      className="fixed inset-x-0 top-0 z-40 bg-white/75 backdrop-blur-md transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[solid=true]:bg-white data-[solid=true]:shadow-header data-[solid=true]:backdrop-blur-none"
-    >
-      <a
-        href="#main"
-        className="sr-only rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+    <>
+      <header
+        data-solid-after={SOLID_AFTER_PX}
+        data-solid="false"
+        suppressHydrationWarning
+        className="fixed inset-x-0 top-0 z-40 bg-white/75 backdrop-blur-md transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[solid=true]:bg-white data-[solid=true]:shadow-header data-[solid=true]:backdrop-blur-none"
       >
-        {copy.skipLink}
-      </a>
-      <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-        <Logo />
-        <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  prefetch={false}
-                  className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex items-center gap-2 sm:gap-3">
-          {/* A link to the insights without JavaScript; the page script makes it the button that opens search.
-              A plain <a>: next/link would navigate on its own click handler before the page script's. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a
-            href="/insights"
-            data-search-src={SEARCH_SCRIPT_PATH}
-            suppressHydrationWarning
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand-700"
-          >
-            <Search aria-hidden="true" className="size-5" />
-            <span className="sr-only">{copy.searchLabel}</span>
-          </a>
-          <div className="hidden sm:block">
-            <Link href={contactHref} prefetch={false} className={buttonClasses()}>
-              {copy.contactLabel}
-            </Link>
+        <a
+          href="#main"
+          className="sr-only rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+        >
+          {copy.skipLink}
+        </a>
+        <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
+          <Logo />
+          <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    prefetch={false}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2 sm:gap-3">
+            {/* A link to the insights without JavaScript; the page script makes it the button that opens search.
+                A plain <a>: next/link would navigate on its own click handler before the page script's. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a
+              href="/insights"
+              data-search-src={SEARCH_SCRIPT_PATH}
+              suppressHydrationWarning
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface hover:text-brand-700"
+            >
+              <Search aria-hidden="true" className="size-5" />
+              <span className="sr-only">{copy.searchLabel}</span>
+            </a>
+            <div className="hidden sm:block">
+              <Link href={contactHref} prefetch={false} className={buttonClasses()}>
+                {copy.contactLabel}
+              </Link>
+            </div>
+            <button
+              {...sheetOpenerProps(MENU_ID)}
+              className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
+            >
+              <Menu aria-hidden="true" className="size-6" />
+              <span className="sr-only">{copy.openMenu}</span>
+            </button>
           </div>
-          <button
-            {...sheetOpenerProps(MENU_ID)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
-          >
-            <Menu aria-hidden="true" className="size-6" />
-            <span className="sr-only">{copy.openMenu}</span>
-          </button>
         </div>
-      </div>
+      </header>
 
+      {/* Beside the header, not in it: the header's backdrop filter would confine the sheet's fixed
+          positioning to the header's box while the sheet opens (components/ui/sheet.tsx). */}
       <Sheet id={MENU_ID} side="right" title={copy.menuTitle}>
         <div className="flex h-header items-center justify-between border-b border-surface-line px-6">
           <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
@@ -116,6 +120,6 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
           </p>
         </nav>
       </Sheet>
-    </header>
+    </>
   );
 }

@@ -7,6 +7,7 @@
  * script's, as for every sheet: the dialog is marked `data-sheet`.
  */
 import type MiniSearch from "minisearch";
+import { SHEET_DIALOG_CLASSES } from "../../components/ui/sheet-dialog";
 import { loadSearchIndex } from "./load";
 import type { CommonCopy } from "../content/page-schema";
 import { fillTemplate } from "../format";
@@ -58,12 +59,11 @@ function buildDialog(): { dialog: HTMLDialogElement; input: HTMLInputElement; li
     "data-sheet": "",
     "data-state": "closed",
     "aria-labelledby": `${DIALOG_ID}-title`,
-    class:
-      "group/sheet fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-visible bg-transparent p-0 backdrop:bg-night/50 backdrop:opacity-0 backdrop:transition-opacity data-[state=open]:backdrop:opacity-100",
+    class: SHEET_DIALOG_CLASSES,
   }) as HTMLDialogElement;
   const panel = element("div", {
     class:
-      "mx-auto mt-[max(1rem,10vh)] flex max-h-[min(40rem,80vh)] w-[min(42rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-lift opacity-0 translate-y-2 transition duration-200 ease-out motion-reduce:transition-none group-data-[state=open]/sheet:translate-y-0 group-data-[state=open]/sheet:opacity-100",
+      "mx-auto mt-[max(1rem,10vh)] flex max-h-[min(40rem,80vh)] w-[min(42rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white shadow-lift opacity-0 translate-y-2 transition duration-200 ease-out motion-reduce:transition-none group-data-[state=open]/sheet:translate-y-0 group-data-[state=open]/sheet:opacity-100 group-data-[state=open]/sheet:starting:translate-y-2 group-data-[state=open]/sheet:starting:opacity-0",
   });
   const title = element("h2", { id: `${DIALOG_ID}-title`, class: "sr-only" }, copy.title);
   const bar = element("div", { class: "flex items-center gap-3 border-b border-surface-line px-5" });
