@@ -18,7 +18,9 @@ const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   // contents list and the Search control about 5 KB.
   { route: "/case-studies/ai-risk-management", javascriptKB: 154, htmlKB: 113 },
   { route: "/insights", javascriptKB: 150, htmlKB: 125 },
-  { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 106 },
+  // Opening the menu non-modal first (components/layout/page-script.tsx) adds about 0.7 KB to every
+  // page, in its HTML and again in its page data.
+  { route: "/services/ai-strategy", javascriptKB: 150, htmlKB: 107 },
 ];
 
 for (const { route, javascriptKB, htmlKB } of budgets) {
