@@ -21,13 +21,15 @@ import { measureMenuTaps } from "./lib/menu-tap";
 import { killAllNow, stopAll } from "./lib/proc";
 import { gitInfo, machineInfo, renderMarkdown, type Report } from "./lib/report";
 import { evaluateTargets } from "./lib/targets";
+import { deferBuild } from "../scripts/defer-scripts";
 import { type BuildResult, howItEnded, isRunning, nextBuild, startBare, startSite, type Server } from "./lib/server";
 import { startStripProxy, type StripProxy } from "./lib/strip-proxy";
-import { BENCH, copyProject, createBareApp, freshDir, WORK } from "./lib/workspace";
+import { BENCH, copyBuiltApp, copyProject, createBareApp, freshDir, WORK } from "./lib/workspace";
 
 const SITE = path.join(WORK, "site");
 const DATA = path.join(WORK, "data");
 const BARE = path.join(WORK, "bare");
+const BARE_DEFERRED = path.join(WORK, "bare-deferred");
 
 /** Runs one step, records its outcome and time, and never throws. Returns whether it succeeded. */
 async function step(report: Report, name: string, body: () => Promise<void>): Promise<boolean> {
@@ -150,9 +152,14 @@ async function measureSite(report: Report, options: Options): Promise<void> {
   }
 }
 
+/** The bare app's page with a menu (workspace.ts createBareApp). */
+const MENU_FLOOR = { key: "bare-menu", path: "/menu", expectedStatus: 200, reference: true } as const;
+
 /**
  * Builds the bare Next.js app and measures its home page the same way as the site's pages: the
- * floor any Next.js page stands on, for JavaScript bytes and for Lighthouse.
+ * floor any Next.js page stands on, for JavaScript bytes and for Lighthouse. For the menu, its
+ * page with nothing but a header button that opens a dialog: as Next.js serves it, and with this
+ * site's post-build step (the framework's scripts deferred until after the first frame).
  */
 async function measureFloor(report: Report, options: Options): Promise<void> {
   await step(report, "floor (bare Next.js app)", async () => {
@@ -181,12 +188,30 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
         });
         if (floor) (report.lighthouse ??= []).push(floor);
       }
+      if (options.only.has("menu")) {
+        const menu = await measureMenuTaps(server.origin, [{ ...MENU_FLOOR, name: "Floor: bare Next.js page with a menu" }]);
+        (report.menu ??= []).push(...menu);
+      }
     } finally {
       await proxy.stop();
       await server.stop();
     }
+    if (options.only.has("menu")) {
+      const copy = copyBuiltApp(BARE, BARE_DEFERRED);
+      deferBuild(path.join(copy, ".next"));
+      const deferred = await startBare(copy, { timeoutMs: TIMEOUTS.serverStartMs });
+      try {
+        const menu = await measureMenuTaps(deferred.origin, [{ ...MENU_FLOOR, name: "Floor: the same, scripts deferred as on this site" }]);
+        (report.menu ??= []).push(...menu);
+      } finally {
+        await deferred.stop();
+      }
+    }
+    const failed = (report.menu ?? []).filter((page) => page.reference && page.error);
+    if (failed.length > 0) throw new Error(failed.map((page) => `${page.name}: ${page.error}`).join("; "));
   });
 }
+
 
 function writeReports(report: Report): void {
   report.targets = evaluateTargets(report.lighthouse, report.js, report.menu);
@@ -240,7 +265,7 @@ async function main(): Promise<void> {
     if ((["lighthouse", "js", "menu", "load"] as const).some((part) => options.only.has(part))) {
       await measureSite(report, options);
     }
-    if (options.only.has("js") || options.only.has("lighthouse")) await measureFloor(report, options);
+    if ((["js", "lighthouse", "menu"] as const).some((part) => options.only.has(part))) await measureFloor(report, options);
     if (options.only.has("scaling")) {
       await step(report, "build scaling", async () => {
         // Filled in as each build finishes, so a failed large build keeps the smaller ones.

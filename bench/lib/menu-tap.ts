@@ -36,7 +36,9 @@ export type MenuTapSeries = {
 export type MenuTapPage = {
   name: string;
   path: string;
-  targets: NonNullable<PageSpec["targets"]>;
+  /** The site's pages are held to the target; the floors (bare Next.js pages) are not. */
+  targets?: PageSpec["targets"];
+  reference?: boolean;
   series: MenuTapSeries[];
   error?: string;
 };
@@ -246,9 +248,9 @@ export async function measureMenuTaps(origin: string, pages: PageSpec[], beforeL
   const results: MenuTapPage[] = [];
   try {
     for (const spec of pages) {
-      if (!spec.targets) continue;
+      if (!spec.targets && !spec.reference) continue;
       const url = `${origin}${spec.path}`;
-      const page: MenuTapPage = { name: spec.name, path: spec.path, targets: spec.targets, series: [] };
+      const page: MenuTapPage = { name: spec.name, path: spec.path, series: [], ...(spec.targets ? { targets: spec.targets } : { reference: true }) };
       results.push(page);
       try {
         for (const cpuRate of MENU_TAP.cpuRates) {

@@ -166,7 +166,7 @@ export async function startBare(dir: string, { timeoutMs = 60_000 }: { timeoutMs
   const started = start(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], {
     cwd: dir,
     env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
-    logFile: path.join(dir, "..", "bare.server.log"),
+    logFile: path.join(dir, "..", `${path.basename(dir)}.server.log`),
   });
   try {
     await waitUntilUp(`${origin}/`, started, timeoutMs);

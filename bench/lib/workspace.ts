@@ -138,6 +138,50 @@ export function createBareApp(dest: string): string {
 }
 `,
   );
+  // The floor for the menu's first tap: the least a Next.js page with a menu can be. A button in a
+  // header opens a dialog from an inline script that listens on the document, as this site's page
+  // script does, so it works before the framework has loaded. Its own route keeps `/` bare.
+  write(
+    "app/menu/page.tsx",
+    `const OPEN_MENU =
+  'document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[data-sheet-open]");' +
+  'if(!b)return;var d=document.getElementById(b.getAttribute("data-sheet-open"));' +
+  'if(d&&!d.open){d.show();b.setAttribute("aria-expanded","true")}})';
+
+export default function Menu() {
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: OPEN_MENU }} />
+      <header>
+        <button type="button" data-sheet-open="menu" aria-expanded="false" aria-controls="menu" suppressHydrationWarning style={{ padding: 16 }}>
+          Menu
+        </button>
+      </header>
+      <dialog id="menu" aria-label="Menu" suppressHydrationWarning>
+        <a href="/">Home</a>
+      </dialog>
+      <main>
+        <h1>Hello, Next.js</h1>
+      </main>
+      <footer>
+        <p>Footer</p>
+      </footer>
+    </>
+  );
+}
+`,
+  );
+  fs.symlinkSync(NODE_MODULES, path.join(target, "node_modules"), "dir");
+  return target;
+}
+
+/**
+ * A copy of a built app (its `.next` included) that can be served on its own, beside the
+ * original: everything but node_modules is copied, node_modules is linked.
+ */
+export function copyBuiltApp(source: string, dest: string): string {
+  const target = freshDir(dest);
+  fs.cpSync(source, target, { recursive: true, filter: (file) => path.basename(file) !== "node_modules" });
   fs.symlinkSync(NODE_MODULES, path.join(target, "node_modules"), "dir");
   return target;
 }

@@ -1,0 +1,37 @@
+import type { MenuTapPage } from "./menu-tap";
+import { summariseTaps, type LoadTimeline, type TapResult } from "./menu-taps";
+import { evaluateTargets } from "./targets";
+
+const TIMELINE: LoadTimeline = { firstPaintMs: 300, chunksRequestedMs: 900, frameworkStartedMs: 1400, hydratedMs: 2000 };
+
+function series(latencies: number[]): MenuTapPage["series"][number] {
+  const taps: TapResult[] = latencies.map((latencyMs, index) => ({
+    plan: { kind: "at", ms: 400 + index * 200 },
+    tapMs: 400 + index * 200,
+    dispatchedMs: 398 + index * 200,
+    timeline: TIMELINE,
+    phase: "chunks",
+    opened: true,
+    latencyMs,
+    latencySource: "event-timing",
+  }));
+  return { cpuRate: 4, probe: TIMELINE, taps, summary: summariseTaps(taps) };
+}
+
+describe("evaluateTargets, the menu", () => {
+  const site: MenuTapPage = { name: "Home", path: "/", targets: "home", series: [series([40, 60, 90])] };
+  const floor: MenuTapPage = { name: "Floor: bare Next.js page with a menu", path: "/menu", reference: true, series: [series([70, 460])] };
+
+  it("holds the site's pages to the limit and leaves the floors out of the verdicts", () => {
+    const verdicts = evaluateTargets(undefined, undefined, [site, floor]);
+    expect(verdicts.map((verdict) => verdict.path)).toEqual(["/"]);
+    const menu = verdicts[0]!.checks.find((check) => check.id === "menu");
+    expect(menu).toMatchObject({ ok: true, value: 90 });
+  });
+
+  it("misses the target when one tap is slower than the limit", () => {
+    const slow: MenuTapPage = { ...site, series: [series([40, 60, 101])] };
+    const menu = evaluateTargets(undefined, undefined, [slow])[0]!.checks.find((check) => check.id === "menu");
+    expect(menu).toMatchObject({ ok: false, value: 101 });
+  });
+});
