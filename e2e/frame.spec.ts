@@ -236,11 +236,18 @@ test.describe("footer", () => {
     await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
     await expect(legal.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/privacy-policy#cookies");
 
+    // Each network's mark is drawn from its own mask (without one, the icon would be a solid square).
+    const marks = new Set<string>();
     for (const profile of site.social) {
       const link = footer.locator(`a[href="${profile.href}"]`);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      const icon = link.locator('[aria-hidden="true"]');
+      await expect(icon).toHaveCSS("mask-image", /^url\(".+\.svg"\)$/);
+      expect(await icon.boundingBox()).toMatchObject({ width: 18, height: 18 });
+      marks.add(await icon.evaluate((element) => getComputedStyle(element).maskImage));
     }
+    expect(marks.size).toBe(site.social.length);
 
     const internal = await footer
       .locator('a[href^="/"]')
