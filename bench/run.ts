@@ -21,10 +21,10 @@ import { measureMenuTaps } from "./lib/menu-tap";
 import { killAllNow, stopAll } from "./lib/proc";
 import { gitInfo, machineInfo, renderMarkdown, type Report } from "./lib/report";
 import { evaluateTargets } from "./lib/targets";
-import { deferBuild } from "../scripts/defer-scripts";
 import { type BuildResult, howItEnded, isRunning, nextBuild, startBare, startSite, type Server } from "./lib/server";
 import { startStripProxy, type StripProxy } from "./lib/strip-proxy";
 import { BENCH, copyBuiltApp, copyProject, createBareApp, freshDir, WORK } from "./lib/workspace";
+import { deferBuild } from "../scripts/defer-scripts";
 
 const SITE = path.join(WORK, "site");
 const DATA = path.join(WORK, "data");
@@ -211,7 +211,6 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
     if (failed.length > 0) throw new Error(failed.map((page) => `${page.name}: ${page.error}`).join("; "));
   });
 }
-
 
 function writeReports(report: Report): void {
   report.targets = evaluateTargets(report.lighthouse, report.js, report.menu);
