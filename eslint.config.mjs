@@ -10,7 +10,22 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "next/link",
+              message: "Use Link from @/components/ui/link: it prefetches on intent, not on view.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ["components/ui/link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Tests, scripts and benchmarks are command-line programs: they report on the console.

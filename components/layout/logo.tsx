@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { getCommonCopy } from "@/lib/content/pages";
 import { site } from "@/lib/site";
@@ -18,7 +18,6 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
   return (
     <Link
       href="/"
-      prefetch={false}
       aria-label={getCommonCopy().header.homeLabel}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
@@ -44,7 +44,6 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    prefetch={false}
                     className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
                   >
                     {link.label}
@@ -67,7 +66,7 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
               <span className="sr-only">{copy.searchLabel}</span>
             </a>
             <div className="hidden sm:block">
-              <Link href={contactHref} prefetch={false} className={buttonClasses()}>
+              <Link href={contactHref} className={buttonClasses()}>
                 {copy.contactLabel}
               </Link>
             </div>
@@ -101,7 +100,6 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  prefetch={false}
                   className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
                 >
                   {link.label}
@@ -109,7 +107,7 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
               </li>
             ))}
           </ul>
-          <Link href={contactHref} prefetch={false} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+          <Link href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             {copy.contactLabel}
           </Link>
           <p className="mt-auto pt-10 text-sm text-ink-muted">

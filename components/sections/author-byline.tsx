@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Author } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { authorPath } from "@/lib/paths";
@@ -11,7 +11,6 @@ export function AuthorByline({ author }: { author: Author }) {
       <Link
         href={authorPath(author)}
         rel="author"
-        prefetch={false}
         className="font-semibold text-ink underline decoration-surface-line underline-offset-4 hover:decoration-brand-600"
       >
         {author.name}

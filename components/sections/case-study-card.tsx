@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { TagList } from "@/components/ui/badge";
 import { TopicBadge } from "@/components/sections/topic-badge";

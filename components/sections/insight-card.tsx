@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, Clock } from "@/components/ui/icons";
 import { TopicBadge } from "@/components/sections/topic-badge";
 import type { Insight } from "@/lib/content";

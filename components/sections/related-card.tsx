@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 /**
  * A compact card for related reading at the end of a case study: what it is, its title, one fact

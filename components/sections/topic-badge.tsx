@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { badgeTone } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import type { AccentColor } from "@/lib/content/schema";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { Topic } from "@/lib/content";
 
 /** The row of categories (or sectors) above a list: "All" and each topic that has a page. Styles: .topic-chip in globals.css. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowLeft } from "@/components/ui/icons";
 
 export function BackLink({ href, children }: { href: string; children: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -32,19 +32,9 @@ export function buttonClasses({
 
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
-/**
- * A link styled as a button. Links to a home page section (/#contact) are not prefetched: every
- * page has one, and prefetching would fetch the whole home page's code from every page.
- */
-export function ButtonLink({ variant, size, className, prefetch, ...props }: ComponentProps<typeof Link> & Styling) {
-  const toHomeSection = typeof props.href === "string" && props.href.startsWith("/#");
-  return (
-    <Link
-      prefetch={prefetch ?? (toHomeSection ? false : undefined)}
-      className={buttonClasses({ variant, size, className })}
-      {...props}
-    />
-  );
+/** A link styled as a button. */
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Styling) {
+  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & Styling) {

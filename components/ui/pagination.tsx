@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { pageWindow } from "@/lib/content/pagination";

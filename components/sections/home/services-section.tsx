@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { FadeInList } from "@/components/motion/fade-in";
 import { hoverScale } from "@/components/motion/hover";

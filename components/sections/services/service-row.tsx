@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check, Clock } from "@/components/ui/icons";
 import { StatList } from "@/components/ui/stats";
