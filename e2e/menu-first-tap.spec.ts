@@ -3,7 +3,7 @@ import { hydrated, watchForErrors } from "./support/page-checks";
 
 /**
  * The header's menu opens on the FIRST tap at every stage of a page's load (issue 14): the inline
- * page script (components/layout/page-script.tsx) drives it from the first frame, the framework's
+ * page script (components/layout/page-behaviour.ts) drives it from the first frame, the framework's
  * chunks arrive after the largest paint (scripts/defer-scripts.ts), and React hydrates later
  * without touching its state. Each stage gets a load of its own and exactly one tap on the button;
  * how fast the menu answers is measured by the benchmark (`npm run bench -- --only=menu`).

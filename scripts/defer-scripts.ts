@@ -9,7 +9,7 @@
  * and only their exact bytes are cut.
  *
  * What must work before the scripts run does not need them: the header and its menu are driven
- * by the inline page script (components/layout/page-script.tsx), and the content is server HTML.
+ * by the inline page script (components/layout/page-behaviour.ts), and the content is server HTML.
  *
  * The chunks those pages load are then marked for eager compilation (`COMPILE_HINT`), so that
  * starting the framework after the first frame is one short task instead of a long one.

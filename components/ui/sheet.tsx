@@ -36,7 +36,7 @@ export const sheetCloseProps = { type: "button" as const, "data-sheet-close": ""
  * It slides in over 500 ms and out over 300 ms (no motion for reduced-motion users).
  *
  * It renders on the server and needs no React on the client: the page script
- * (components/layout/page-script.tsx) opens and closes every `[data-sheet]` from the first frame,
+ * (components/layout/page-behaviour.ts) opens and closes every `[data-sheet]` from the first frame,
  * so a tap works before the framework has loaded. The script paints the opened sheet before it
  * makes it modal, so render the sheet outside any element that confines fixed positioning (one
  * with a transform, a filter or a backdrop filter, such as the header).

@@ -13,6 +13,8 @@ export type PageWeight = {
   htmlBytes: number;
   chunks: { src: string; gzipBytes: number }[];
   inlineGzipBytes: number;
+  /** The text of each inline script, in document order. */
+  inlineScripts: string[];
   /** Chunks plus inline scripts, gzip. */
   javascriptGzipBytes: number;
 };
@@ -52,6 +54,16 @@ export function pageWeight(route: string, distDir = ".next"): PageWeight {
     htmlBytes: Buffer.byteLength(html),
     chunks,
     inlineGzipBytes,
+    inlineScripts: inline,
     javascriptGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) + inlineGzipBytes,
   };
+}
+
+/** The page data (React Server Components payload) that a page's inline scripts hand the router. */
+export function pageData(inlineScripts: string[]): string {
+  return inlineScripts
+    .map((script) => /^self\.__next_f\.push\((\[1,.*\])\)$/s.exec(script.trim())?.[1])
+    .filter((chunk): chunk is string => chunk !== undefined)
+    .map((chunk) => (JSON.parse(chunk) as [number, string])[1])
+    .join("");
 }

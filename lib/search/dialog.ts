@@ -1,6 +1,6 @@
 /**
  * The search dialog, in the browser. This module is not part of any page's scripts: it is bundled
- * on its own (app/search/search.js) and the page script (components/layout/page-script.tsx)
+ * on its own (app/search/search.js) and the page script (components/layout/page-behaviour.ts)
  * imports it when a visitor first reaches for the header's Search control. It builds the dialog,
  * fetches the index the first time the dialog opens, and shows results as the visitor types.
  * Opening, closing, Escape, the focus trap and the return of focus to the control are the page
