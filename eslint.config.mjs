@@ -10,22 +10,21 @@ export default defineConfig([
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+      // Internal links are plain anchors on purpose: see no-restricted-imports below.
+      "@next/next/no-html-link-for-pages": "off",
       "no-restricted-imports": [
         "error",
         {
           paths: [
             {
               name: "next/link",
-              message: "Use Link from @/components/ui/link: it prefetches on intent, not on view.",
+              message:
+                "Internal links are plain <a> elements: LinkNavigation (components/layout/link-navigation.tsx) opens them without a reload and prefetches on intent, for every link at once.",
             },
           ],
         },
       ],
     },
-  },
-  {
-    files: ["components/ui/link.tsx"],
-    rules: { "no-restricted-imports": "off" },
   },
   {
     // Tests, scripts and benchmarks are command-line programs: they report on the console.

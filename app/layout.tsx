@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { Activity, type ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { PageScript } from "@/components/layout/page-script";
-import { PrefetchOnIntent } from "@/components/layout/prefetch-on-intent";
+import { LinkNavigation } from "@/components/layout/link-navigation";
 import { SiteHeader } from "@/components/layout/site-header";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { ToasterHost } from "@/components/ui/toaster";
@@ -65,7 +65,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </Activity>
         <ToasterHost label={common.contactForm.toastRegionLabel} />
         <RevealOnScroll />
-        <PrefetchOnIntent />
+        <LinkNavigation />
       </body>
     </html>
   );

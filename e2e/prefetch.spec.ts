@@ -4,7 +4,7 @@ import { frameworkSettled } from "./support/page-checks";
 /**
  * Links prefetch the page they lead to on a sign of intent (a mouse pointer over them, a finger
  * on them, keyboard focus), never because they came into view: a page does no work and spends no
- * data after it has loaded (components/ui/link.tsx, components/layout/prefetch-on-intent.tsx).
+ * data after it has loaded (components/layout/link-navigation.tsx).
  */
 const pages = ["/", "/case-studies/ai-risk-management", "/insights/ai-vision-to-value", "/insights", "/services/ai-strategy"];
 

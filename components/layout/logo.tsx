@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/cn";
 import { getCommonCopy } from "@/lib/content/pages";
 import { site } from "@/lib/site";
@@ -16,7 +15,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ onDark = false, className }: { onDark?: boolean; className?: string }) {
   return (
-    <Link
+    <a
       href="/"
       aria-label={getCommonCopy().header.homeLabel}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
@@ -26,6 +25,6 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
         {site.shortName}
         <span className={cn("font-normal", onDark ? "text-slate-300" : "text-ink-muted")}>{site.name.slice(site.shortName.length)}</span>
       </span>
-    </Link>
+    </a>
   );
 }

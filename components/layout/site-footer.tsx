@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
 import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
@@ -15,9 +14,9 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <Link href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
+            <a href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -76,9 +75,9 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {copy.legal.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className="rounded-sm hover:text-white">
+                  <a href={link.href} className="rounded-sm hover:text-white">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
@@ -42,20 +41,18 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <Link
+                  <a
                     href={link.href}
                     className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="flex items-center gap-2 sm:gap-3">
-            {/* A link to the insights without JavaScript; the page script makes it the button that opens search.
-                A plain <a>: next/link would navigate on its own click handler before the page script's. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            {/* A link to the insights without JavaScript; the page script makes it the button that opens search. */}
             <a
               href="/insights"
               data-search-src={SEARCH_SCRIPT_PATH}
@@ -66,9 +63,9 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
               <span className="sr-only">{copy.searchLabel}</span>
             </a>
             <div className="hidden sm:block">
-              <Link href={contactHref} className={buttonClasses()}>
+              <a href={contactHref} className={buttonClasses()}>
                 {copy.contactLabel}
-              </Link>
+              </a>
             </div>
             <button
               {...sheetOpenerProps(MENU_ID)}
@@ -98,18 +95,18 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
-          <Link href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+          <a href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             {copy.contactLabel}
-          </Link>
+          </a>
           <p className="mt-auto pt-10 text-sm text-ink-muted">
             {copy.emailPrompt}{" "}
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">

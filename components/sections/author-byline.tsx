@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import type { Author } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { authorPath } from "@/lib/paths";
@@ -8,13 +7,13 @@ export function AuthorByline({ author }: { author: Author }) {
   return (
     <span>
       {getCommonCopy().bylinePrefix}{" "}
-      <Link
+      <a
         href={authorPath(author)}
         rel="author"
         className="font-semibold text-ink underline decoration-surface-line underline-offset-4 hover:decoration-brand-600"
       >
         {author.name}
-      </Link>
+      </a>
       {author.type === "person" && (
         <>
           , <span>{author.role}</span>

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { TagList } from "@/components/ui/badge";
 import { TopicBadge } from "@/components/sections/topic-badge";
@@ -30,14 +29,14 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
               <span className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{study.metric.label}</span>
               <span className="mt-1 text-lg font-semibold text-ink">{study.metric.value}</span>
             </p>
-            <Link
+            <a
               href={caseStudyPath(study.slug)}
               className="card-link"
             >
               {copy.caseStudyLink}
               <span className="sr-only">{fillTemplate(copy.linkTitle, { title: study.title })}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </Link>
+            </a>
           </div>
           </div>
         </div>

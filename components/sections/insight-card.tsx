@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { ArrowRight, Clock } from "@/components/ui/icons";
 import { TopicBadge } from "@/components/sections/topic-badge";
 import type { Insight } from "@/lib/content";
@@ -32,14 +31,14 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
             )}
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>
-          <Link
+          <a
             href={insightPath(insight.slug)}
             className="card-link mt-4"
           >
             {copy.insightLink}
             <span className="sr-only">{fillTemplate(copy.linkTitle, { title: insight.title })}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </article>
   );

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { badgeTone } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import type { AccentColor } from "@/lib/content/schema";
@@ -21,9 +20,9 @@ export function TopicBadge({
   color: AccentColor;
 }) {
   return (
-    <Link href={href} className={cn("topic-badge", badgeTone(color))}>
+    <a href={href} className={cn("topic-badge", badgeTone(color))}>
       <span className="sr-only">{getCommonCopy().cards.topicKinds[kind]}: </span>
       <span>{label}</span>
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
 
@@ -33,8 +32,8 @@ export function buttonClasses({
 type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
 /** A link styled as a button. */
-export function ButtonLink({ variant, size, className, ...props }: ComponentProps<typeof Link> & Styling) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+export function ButtonLink({ variant, size, className, ...props }: ComponentProps<"a"> & { href: string } & Styling) {
+  return <a className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & Styling) {

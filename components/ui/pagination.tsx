@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { cn } from "@/lib/cn";
 import { pageWindow } from "@/lib/content/pagination";
@@ -37,11 +36,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3 border-t border-surface-line pt-8", className)}>
       {previous ? (
-        <Link href={previous} rel="prev" className={step}>
+        <a href={previous} rel="prev" className={step}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           {words.previous}
           <span className="sr-only"> {words.stepSuffix}</span>
-        </Link>
+        </a>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
           <ChevronLeft className="size-4" />
@@ -60,7 +59,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={place}>
-              <Link
+              <a
                 href={pagePath(listPath, place)}
                 aria-current={place === page ? "page" : undefined}
                 className="page-number"
@@ -68,18 +67,18 @@ export function Pagination({
                 {numberBefore && <span className="sr-only">{numberBefore}</span>}
                 {place}
                 {numberAfter && <span className="sr-only">{numberAfter}</span>}
-              </Link>
+              </a>
             </li>
           ),
         )}
       </ol>
 
       {next ? (
-        <Link href={next} rel="next" className={step}>
+        <a href={next} rel="next" className={step}>
           {words.next}
           <span className="sr-only"> {words.stepSuffix}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
           {words.next}

@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { ArrowRight } from "@/components/ui/icons";
 import { FadeInList } from "@/components/motion/fade-in";
 import { hoverScale } from "@/components/motion/hover";
@@ -25,14 +24,14 @@ export function ServicesSection({ services }: { services: HomeContent["services"
               <p className="mt-4 leading-7 text-ink-muted">{card.description}</p>
               <FeatureList features={card.features} className="mt-6 space-y-3 border-t border-surface-line pt-6" />
               <div className="mt-auto pt-8">
-                <Link
+                <a
                   href={card.href}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
                 >
                   {services.linkLabel}
                   <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.about, { title: card.title })}`}</span>
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </Link>
+                </a>
               </div>
             </article>
         )}

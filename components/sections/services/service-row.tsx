@@ -1,4 +1,3 @@
-import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/ui/icon";
 import { ArrowRight, Check, Clock } from "@/components/ui/icons";
 import { StatList } from "@/components/ui/stats";
@@ -40,13 +39,13 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
           {service.engagement}
         </p>
         <div className="mt-auto pt-8">
-          <Link
+          <a
             href={servicePath(service.slug)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-900"
           >
             {service.linkLabel}
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </Link>
+          </a>
         </div>
       </div>
       <div className="flex flex-col gap-8 rounded-2xl bg-surface p-5 sm:p-8">

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from "@playwright/test";
+import { frameworkSettled, topOf, waitForScrollToSettle, watchForErrors } from "./support/page-checks";
+
+/**
+ * Links are plain anchors; one set of listeners in the root layout opens the site's pages without
+ * a reload once the framework has loaded (components/layout/link-navigation.tsx), and leaves
+ * everything else to the browser.
+ */
+
+/** Marks the document, so that a test can tell a client-side navigation (the mark survives) from a page load. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const sameDocument = (page: Page) => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
+
+test("a click on a card opens the page without reloading, at its top", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/insights");
+  await frameworkSettled(page);
+  const card = page.locator('main article a[href^="/insights/"]:not([href^="/insights/category/"])').first();
+  const href = (await card.getAttribute("href"))!;
+  await card.scrollIntoViewIfNeeded();
+  await markDocument(page);
+  await card.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL("/insights");
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors()).toEqual([]);
+});
+
+test("a link to another page's section opens that page at the section", async ({ page }) => {
+  await page.goto("/case-studies/ai-risk-management");
+  await frameworkSettled(page);
+  await markDocument(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Expertise", exact: true }).click();
+  await expect(page).toHaveURL(/\/#expertise$/);
+  await waitForScrollToSettle(page);
+  expect(Math.abs((await topOf(page, "#expertise")) - 80)).toBeLessThanOrEqual(3);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("a link followed from the menu closes it and opens the page at its section without reloading", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await page.goto("/services/ai-strategy");
+  await frameworkSettled(page);
+  await markDocument(page);
+  await page.getByRole("button", { name: "Open menu" }).tap();
+  const panel = page.getByRole("dialog", { name: "Menu" });
+  await expect(panel).toBeVisible();
+  // The home page's case studies, from a service page.
+  await panel.getByRole("link", { name: "Case Studies", exact: true }).tap();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL(/\/#case-studies$/);
+  await waitForScrollToSettle(page);
+  expect(Math.abs((await topOf(page, "#case-studies")) - 80)).toBeLessThanOrEqual(3);
+  expect(await sameDocument(page)).toBe(true);
+  await context.close();
+});
+
+test("a modified click is the browser's: Ctrl+click opens a new tab and the page stays", async ({ page, context }) => {
+  await page.goto("/services/ai-strategy");
+  await frameworkSettled(page);
+  const link = page.locator('footer a[href^="/"]').first();
+  const href = (await link.getAttribute("href"))!;
+  const opened = context.waitForEvent("page");
+  await link.click({ modifiers: ["ControlOrMeta"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe(new URL(href, "http://x").pathname);
+  await expect(page).toHaveURL("/services/ai-strategy");
+});
+
+test("a jump within the page is the browser's: it scrolls to the section and keeps the document", async ({ page }) => {
+  await page.goto("/insights/ai-vision-to-value");
+  await frameworkSettled(page);
+  await markDocument(page);
+  const jump = page.locator('main a[href^="#"]').first();
+  const hash = (await jump.getAttribute("href"))!;
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`${hash}$`));
+  await waitForScrollToSettle(page);
+  expect(await topOf(page, hash)).toBeLessThan(200);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("links are ordinary links", async ({ page }) => {
+    await page.goto("/insights");
+    const card = page.locator('main article a[href^="/insights/"]:not([href^="/insights/category/"])').first();
+    const href = (await card.getAttribute("href"))!;
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.locator("main h1")).toBeVisible();
+  });
+});
