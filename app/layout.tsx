@@ -5,7 +5,6 @@ import { PageScript } from "@/components/layout/page-script";
 import { LinkNavigation } from "@/components/layout/link-navigation";
 import { SiteHeader } from "@/components/layout/site-header";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
-import { ToasterHost } from "@/components/ui/toaster";
 import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
 import { versionedUrl } from "@/lib/asset-version";
@@ -63,7 +62,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <Activity>
           <SiteFooter copy={common.footer} />
         </Activity>
-        <ToasterHost label={common.contactForm.toastRegionLabel} />
         <RevealOnScroll />
         <LinkNavigation />
       </body>

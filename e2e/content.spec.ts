@@ -487,6 +487,16 @@ test.describe("Share Article", () => {
       await page.getByRole("button", { name: "Share Article" }).click();
       await expect(page.getByText("Link copied")).toBeVisible();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(canonicalUrl(`/insights/${slug}`));
+      // The region the share button mounts sits in the viewport's bottom-right corner, wherever
+      // the button is on the page.
+      const region = page.getByRole("region", { name: /Notifications/ });
+      const toast = region.locator("li").first();
+      const viewport = page.viewportSize()!;
+      // Once it has slid in.
+      await expect.poll(async () => (await toast.boundingBox())!.y + (await toast.boundingBox())!.height).toBeLessThanOrEqual(viewport.height);
+      const box = (await toast.boundingBox())!;
+      expect(box.x + box.width).toBeGreaterThan(viewport.width - 60);
+      expect(box.y + box.height).toBeGreaterThan(viewport.height - 80);
     });
   });
 

@@ -5,7 +5,7 @@ import { CheckCircle2, Send } from "@/components/ui/icons";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { notify, preloadToaster } from "@/components/ui/toaster";
+import { notify, preloadToaster, ToasterHost } from "@/components/ui/toaster";
 import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
 import { contactFields } from "@/lib/contact/fields";
 import {
@@ -100,50 +100,60 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
     }
   });
 
+  // The toast region stays mounted while the form gives way to its thank-you and back: a toast on
+  // screen outlives the switch.
+  const toasts = <ToasterHost label={copy.toastRegionLabel} />;
+
   if (sent) {
     return (
-      <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
-        <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
-        <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
-          {copy.sentTitle}
-        </h3>
-        <p className="mt-3 max-w-sm leading-7 text-ink-muted">
-          {copy.sentText}
-        </p>
-        <Button
-          variant="secondary"
-          size="lg"
-          className="mt-8"
-          onClick={() => {
-            setSent(false);
-            requestAnimationFrame(() => setFocus("name"));
-          }}
-        >
-          {copy.sendAnother}
-        </Button>
-      </div>
+      <>
+        <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
+          <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
+          <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
+            {copy.sentTitle}
+          </h3>
+          <p className="mt-3 max-w-sm leading-7 text-ink-muted">
+            {copy.sentText}
+          </p>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="mt-8"
+            onClick={() => {
+              setSent(false);
+              requestAnimationFrame(() => setFocus("name"));
+            }}
+          >
+            {copy.sendAnother}
+          </Button>
+        </div>
+        {toasts}
+      </>
     );
   }
 
   return (
-    <form
-      noValidate
-      data-ready="true"
-      onSubmit={onSubmit}
-      aria-busy={isSubmitting}
-      aria-label={copy.formLabel}
-      className="relative"
-    >
-      <ContactFields
-        copy={copy}
-        idPrefix="contact"
-        bind={(field) => register(field)}
-        errors={Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))}
-      />
-      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-8 w-full sm:w-auto">
-        {isSubmitting ? copy.sending : copy.submit}
-        {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
-      </Button>
-    </form>
+    <>
+      <form
+        noValidate
+        data-ready="true"
+        onSubmit={onSubmit}
+        aria-busy={isSubmitting}
+        aria-label={copy.formLabel}
+        className="relative"
+      >
+        <ContactFields
+          copy={copy}
+          idPrefix="contact"
+          bind={(field) => register(field)}
+          errors={Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]))}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting} className="mt-8 w-full sm:w-auto">
+          {isSubmitting ? copy.sending : copy.submit}
+          {!isSubmitting && <Send aria-hidden="true" className="size-4" />}
+        </Button>
+      </form>
+      {toasts}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore, type CSSProperties } from "react";
+import { createPortal } from "react-dom";
 
 export type ToastMessage = {
   title: string;
@@ -46,8 +47,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Mounts the toast region once the library has been fetched; renders nothing before. */
-/** `label` names the corner where messages appear, for screen readers. */
+/**
+ * The toast region, mounted at the end of the body once the library has been fetched; nothing
+ * before. It is rendered by what shows toasts (the contact form, the share button), one per page,
+ * so pages without toasts carry none of its code. `label` names the corner where messages appear,
+ * for screen readers.
+ */
 export function ToasterHost({ label }: { label: string }) {
   const loaded = useSyncExternalStore(
     subscribe,
@@ -56,7 +61,9 @@ export function ToasterHost({ label }: { label: string }) {
   );
   if (!loaded) return null;
   const { Toaster } = loaded;
-  return (
+  // A portal: the component that renders the region may sit inside a transformed (animated)
+  // ancestor, and a fixed region inside one would be placed against it, not the viewport.
+  return createPortal(
     <Toaster
       position="bottom-right"
       visibleToasts={1}
@@ -68,6 +75,7 @@ export function ToasterHost({ label }: { label: string }) {
       containerAriaLabel={label}
       style={{ "--width": "420px" } as CSSProperties}
       toastOptions={{ className: "font-sans" }}
-    />
+    />,
+    document.body,
   );
 }

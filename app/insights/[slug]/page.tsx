@@ -84,7 +84,12 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
                 {insight.ctaLabel}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
-              <ShareButton title={insight.title} url={absoluteUrl(insightPath(insight.slug))} copy={copy.shareArticle} />
+              <ShareButton
+                title={insight.title}
+                url={absoluteUrl(insightPath(insight.slug))}
+                copy={copy.shareArticle}
+                toastRegionLabel={copy.contactForm.toastRegionLabel}
+              />
             </div>
           </Container>
         </section>

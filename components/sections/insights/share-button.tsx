@@ -2,14 +2,24 @@
 
 import { Share2 } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
-import { notify } from "@/components/ui/toaster";
+import { notify, ToasterHost } from "@/components/ui/toaster";
 import type { CommonCopy } from "@/lib/content/page-schema";
 
 /**
  * Shares the article with the system share sheet where the browser has one; otherwise copies the
  * link and says so.
  */
-export function ShareButton({ title, url, copy }: { title: string; url: string; copy: CommonCopy["shareArticle"] }) {
+export function ShareButton({
+  title,
+  url,
+  copy,
+  toastRegionLabel,
+}: {
+  title: string;
+  url: string;
+  copy: CommonCopy["shareArticle"];
+  toastRegionLabel: string;
+}) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -28,9 +38,12 @@ export function ShareButton({ title, url, copy }: { title: string; url: string; 
   };
 
   return (
-    <Button variant="outline-light" size="lg" onClick={share}>
-      <Share2 aria-hidden="true" className="size-4" />
-      {copy.label}
-    </Button>
+    <>
+      <Button variant="outline-light" size="lg" onClick={share}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {copy.label}
+      </Button>
+      <ToasterHost label={toastRegionLabel} />
+    </>
   );
 }
