@@ -52,7 +52,9 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   const common = getCommonCopy();
   return (
-    <html lang="en" className={sans.variable}>
+    // Jumps within a page scroll smoothly (globals.css); data-scroll-behavior asks the router to
+    // turn that off while it scrolls, so an opened page shows at its top at once.
+    <html lang="en" className={sans.variable} data-scroll-behavior="smooth">
       <body>
         <SiteHeader copy={common.header} />
         <PageScript />

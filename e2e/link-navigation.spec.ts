@@ -15,15 +15,26 @@ test("a click on a card opens the page without reloading, at its top", async ({ 
   const errors = watchForErrors(page);
   await page.goto("/insights");
   await frameworkSettled(page);
-  const card = page.locator('main article a[href^="/insights/"]:not([href^="/insights/category/"])').first();
+  const card = page.locator('main article a[href^="/insights/"]:not([href^="/insights/category/"])').last();
   const href = (await card.getAttribute("href"))!;
   await card.scrollIntoViewIfNeeded();
+  await waitForScrollToSettle(page);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await markDocument(page);
+  // Every position the page takes from the click on.
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    Object.assign(window, { __positions: positions });
+    window.addEventListener("scroll", () => positions.push(window.scrollY), { passive: true });
+  });
   await card.click();
   await expect(page).toHaveURL(href);
   await expect(page.locator("main h1")).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // At its top at once, as a page load would show it: not scrolled up through the new page
+  // (the smooth scrolling that in-page jumps use is off while the router scrolls).
+  expect(await page.evaluate(() => (window as { __positions?: number[] }).__positions)).toEqual([0]);
   await page.goBack();
   await expect(page).toHaveURL("/insights");
   expect(await sameDocument(page)).toBe(true);
