@@ -260,6 +260,31 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("icons", () => {
+  test("draw their outlines from one sprite that browsers cache, not from path data in the page", async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const response = await page.goto("/");
+    const references = await page.locator("svg > use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
+    expect(references.length).toBeGreaterThan(20);
+    const files = new Set(references.map((href) => href.split("#")[0]));
+    expect(files.size).toBe(1);
+
+    const [file] = [...files];
+    const sprite = await request.get(file!);
+    expect(sprite.status()).toBe(200);
+    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+    expect(sprite.headers()["cache-control"]).toContain("immutable");
+    const symbols = new Set([...(await sprite.text()).matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+    for (const href of new Set(references)) expect(symbols, href).toContain(href.split("#")[1]);
+
+    // The header's search icon is drawn (its shapes have a box) ...
+    const search = page.getByRole("banner").locator("svg > use").first();
+    await expect.poll(() => search.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
+    // ... and its outline is in neither the HTML nor the page data.
+    expect(await response!.text()).not.toContain("m21 21-4.34-4.34");
+  });
+});
+
 test.describe("not-found page", () => {
   for (const path of ["/no-such-page", "/case-studies/no-such-study", "/insights/no-such-article", "/services/nothing"]) {
     test(`${path} answers 404 with both texts`, async ({ page }) => {
