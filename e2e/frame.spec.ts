@@ -46,6 +46,24 @@ test.describe("header navigation", () => {
     expect(Math.abs((await topOf(page, "#expertise")) - 80)).toBeLessThanOrEqual(3);
   });
 
+  test("the first Tab shows a skip link that takes focus to the page's content", async ({ page }) => {
+    await page.goto("/services/ai-strategy");
+    const skip = page.locator("a.skip-link");
+    expect((await skip.boundingBox())!.width).toBeLessThanOrEqual(1);
+    await page.keyboard.press("Tab");
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveAttribute("href", "#main");
+    // Shown on the header, with room around its text.
+    const box = (await skip.boundingBox())!;
+    expect(box.width).toBeGreaterThan(80);
+    expect(box.height).toBeGreaterThanOrEqual(32);
+    await expect(skip).toHaveCSS("padding-left", "16px");
+    await expect(skip).toHaveCSS("padding-top", "8px");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
   test("the logo links home", async ({ page }) => {
     await page.goto("/does-not-exist");
     await page.getByRole("banner").getByRole("link", { name: commonCopy.header.homeLabel }).click();

@@ -27,11 +27,11 @@ export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
         data-solid-after={SOLID_AFTER_PX}
         data-solid="false"
         suppressHydrationWarning
-        className="fixed inset-x-0 top-0 z-40 bg-white/75 backdrop-blur-md transition-[background-color,box-shadow,backdrop-filter] duration-300 data-[solid=true]:bg-white data-[solid=true]:shadow-header data-[solid=true]:backdrop-blur-none"
+        className="site-header"
       >
         <a
           href="#main"
-          className="sr-only rounded-md bg-ink px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50"
+          className="skip-link"
         >
           {copy.skipLink}
         </a>

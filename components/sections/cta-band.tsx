@@ -7,9 +7,10 @@ import type { CallToAction } from "@/lib/content/page-schema";
 export function CtaBand({ cta, headingId }: { cta: CallToAction; headingId?: string }) {
   return (
     <section aria-labelledby={headingId} className="on-dark relative isolate overflow-hidden bg-night py-20 sm:py-24">
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -right-24 -top-24 h-96 w-96 rounded-full bg-brand-500/30 blur-3xl" />
-        <div className="absolute -bottom-32 left-1/4 h-80 w-80 rounded-full bg-ember-400/15 blur-3xl" />
+      {/* Two glows, drawn by `.cta-glows` in app/globals.css. */}
+      <div aria-hidden="true" className="cta-glows">
+        <div />
+        <div />
       </div>
       <Container className="flex flex-col gap-10 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-2xl">

@@ -2,16 +2,15 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
-import { cn } from "@/lib/cn";
 import type { PageLink } from "@/lib/content/page-schema";
 
-/** Faint grid and glow behind page headers; pure CSS, nothing to download. */
-export function HeroBackdrop({ className }: { className?: string }) {
+/** Faint grid and glow behind page headers; pure CSS (`.hero-*` in app/globals.css), nothing to download. */
+export function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className={cn("pointer-events-none absolute inset-0 overflow-hidden", className)}>
-      <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(11,21,48,0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgba(11,21,48,0.05)_1px,transparent_1px)] bg-[size:56px_56px] [mask-image:radial-gradient(ellipse_at_top,black_30%,transparent_75%)]" />
-      <div className="absolute -top-40 right-[-10%] h-[32rem] w-[32rem] rounded-full bg-brand-300/30 blur-3xl" />
-      <div className="absolute -left-40 top-20 h-[24rem] w-[24rem] rounded-full bg-ember-300/25 blur-3xl" />
+    <div aria-hidden="true" className="hero-backdrop">
+      <div className="hero-grid" />
+      <div className="hero-glow-brand" />
+      <div className="hero-glow-ember" />
     </div>
   );
 }

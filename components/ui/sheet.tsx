@@ -4,14 +4,15 @@ import { SHEET_DIALOG_CLASSES } from "./sheet-dialog";
 
 export type SheetSide = "top" | "right" | "bottom" | "left";
 
-/** How long the panel takes to slide out, in milliseconds (the page script waits for it; duration-300 below). */
+/** How long the panel takes to slide out, in milliseconds (the page script waits for it; duration-300 of `.sheet-panel`). */
 export const SHEET_EXIT_MS = 300;
 
-const sideClasses: Record<SheetSide, { panel: string; hidden: string; entering: string }> = {
-  right: { panel: "inset-y-0 right-0 ml-auto h-full w-[min(88vw,24rem)]", hidden: "translate-x-full", entering: "group-data-[state=open]/sheet:starting:translate-x-full" },
-  left: { panel: "inset-y-0 left-0 mr-auto h-full w-[min(88vw,24rem)]", hidden: "-translate-x-full", entering: "group-data-[state=open]/sheet:starting:-translate-x-full" },
-  top: { panel: "inset-x-0 top-0 mb-auto w-full max-h-[85vh]", hidden: "-translate-y-full", entering: "group-data-[state=open]/sheet:starting:-translate-y-full" },
-  bottom: { panel: "inset-x-0 bottom-0 mt-auto w-full max-h-[85vh]", hidden: "translate-y-full", entering: "group-data-[state=open]/sheet:starting:translate-y-full" },
+/** Each side's placement and slide (`.sheet-panel-*` in app/globals.css). */
+const sideClasses: Record<SheetSide, string> = {
+  right: "sheet-panel-right",
+  left: "sheet-panel-left",
+  top: "sheet-panel-top",
+  bottom: "sheet-panel-bottom",
 };
 
 /** Attributes for the button that opens the sheet with this id. */
@@ -67,14 +68,7 @@ export function Sheet({
       className={SHEET_DIALOG_CLASSES}
     >
       <div
-        className={cn(
-          "absolute flex flex-col overflow-y-auto bg-white shadow-lift transition-transform duration-300 ease-in motion-reduce:transition-none",
-          "group-data-[state=open]/sheet:translate-x-0 group-data-[state=open]/sheet:translate-y-0 group-data-[state=open]/sheet:duration-500 group-data-[state=open]/sheet:ease-out",
-          sideClasses[side].hidden,
-          sideClasses[side].entering,
-          sideClasses[side].panel,
-          className,
-        )}
+        className={cn("sheet-panel", sideClasses[side], className)}
       >
         <h2 id={titleId} className="sr-only">
           {title}
