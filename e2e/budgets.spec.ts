@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { pageData, pageWeight } from "./support/page-weight";
+import { bodyFragmentPath } from "../lib/paths";
+import { pageData, pageWeight, prerenderedHtmlFile } from "./support/page-weight";
 
 /**
  * Byte budgets for the pages the benchmark measures, so that a change that makes a phone download
@@ -45,5 +48,19 @@ test("the page script travels once, in the HTML, not again in the page data", ()
     const data = pageData(inlineScripts);
     expect(data.length, route).toBeGreaterThan(1_000);
     expect(data, route).not.toContain(scripts[0]!.slice(0, 200));
+  }
+});
+
+test("an article's, a case study's and a legal page's body travels once: in the HTML, not again in the page data", () => {
+  for (const route of ["/insights/ai-vision-to-value", "/case-studies/ai-risk-management", "/privacy-policy"]) {
+    const html = fs.readFileSync(prerenderedHtmlFile(route), "utf8");
+    // What app/fragments serves for a page opened in the app is what the page's HTML holds.
+    const body = fs.readFileSync(path.resolve(".next", "server", "app", `${bodyFragmentPath(route).slice(1)}.body`), "utf8");
+    expect(body.length, route).toBeGreaterThan(2_000);
+    expect(html.split(body).length - 1, route).toBe(1);
+    const data = pageData(pageWeight(route).inlineScripts);
+    const paragraphs = [...body.matchAll(/<p>(.{40,}?)<\/p>/g)].map((match) => match[1]!);
+    expect(paragraphs.length, route).toBeGreaterThan(3);
+    for (const paragraph of paragraphs) expect(data, route).not.toContain(paragraph);
   }
 });

@@ -97,6 +97,67 @@ test("a jump within the page is the browser's: it scrolls to the section and kee
   expect(await sameDocument(page)).toBe(true);
 });
 
+test.describe("an article's body, which the page data does not carry", () => {
+  const ARTICLE = "/insights/ai-vision-to-value";
+  const relatedCard = (page: Page) => page.locator('section[aria-labelledby="related-title"] article a.card-link').first();
+  const paragraphs = (page: Page) => page.locator(".prose-content > p");
+
+  test("comes from its own address for a page opened in the app, and is kept for the way back", async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto(ARTICLE);
+    await frameworkSettled(page);
+    const firstParagraph = (await paragraphs(page).first().textContent())!;
+    await markDocument(page);
+    const href = (await relatedCard(page).getAttribute("href"))!;
+    const fragment = page.waitForResponse((response) => new URL(response.url()).pathname === `/fragments${href}.html`);
+    await relatedCard(page).click();
+    expect((await fragment).status()).toBe(200);
+    await expect(page).toHaveURL(href);
+    await expect(paragraphs(page).first()).toBeVisible();
+    expect(await paragraphs(page).count()).toBeGreaterThan(3);
+    expect(await sameDocument(page)).toBe(true);
+
+    // Back to the article loaded first: its body, adopted from the HTML, is shown again without a request.
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    await page.goBack();
+    await expect(page).toHaveURL(ARTICLE);
+    await expect(paragraphs(page).first()).toHaveText(firstParagraph);
+    expect(await sameDocument(page)).toBe(true);
+    // One link per section heading, as on the first visit: not a second set.
+    await expect(page.locator(".prose-content .heading-link")).toHaveCount(await page.locator(".prose-content :is(h2, h3)").count());
+    expect(requested.filter((pathname) => pathname.startsWith("/fragments/") || pathname === ARTICLE)).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
+
+  test("when it cannot be fetched, the page is loaded in full, with its body", async ({ page }) => {
+    await page.goto(ARTICLE);
+    await frameworkSettled(page);
+    await page.route("**/fragments/**", (route) => route.fulfill({ status: 503, body: "" }));
+    await markDocument(page);
+    const href = (await relatedCard(page).getAttribute("href"))!;
+    await relatedCard(page).click();
+    await expect(page).toHaveURL(href);
+    await expect(paragraphs(page).first()).toBeVisible();
+    expect(await paragraphs(page).count()).toBeGreaterThan(3);
+    expect(await sameDocument(page)).toBe(false);
+    // The history is as after any link: one step back is the article the reader came from.
+    await page.goBack();
+    await expect(page).toHaveURL(ARTICLE);
+  });
+
+  test("its own address answers the body alone, kept out of search results, and nothing for an unknown one", async ({ request }) => {
+    const response = await request.get(`/fragments${ARTICLE}.html`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("text/html");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex");
+    const html = await response.text();
+    expect(html).toMatch(/^<(p|h2)/);
+    expect(html).not.toContain("<html");
+    expect((await request.get("/fragments/insights/no-such-article.html")).status()).toBe(404);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

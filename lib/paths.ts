@@ -34,6 +34,12 @@ export function authorPath(author: { id: string }): string {
   return `/about#${author.id}`;
 }
 
+/**
+ * Where the rendered Markdown body of an article, case study or legal page is served on its own
+ * (/fragments/insights/<slug>.html), for a page opened from a link in the app.
+ */
+export const bodyFragmentPath = (pagePath: string) => `/fragments${pagePath}.html`;
+
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */
 export function shareImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1)}.png`;

@@ -4,6 +4,6 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/privacy-policy");
 
-export default async function PrivacyPolicyPage() {
-  return <LegalDocumentPage document={await getLegalDocument("privacy-policy")} />;
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentPage document={getLegalDocument("privacy-policy")} />;
 }

@@ -4,6 +4,6 @@ import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/terms-of-service");
 
-export default async function TermsOfServicePage() {
-  return <LegalDocumentPage document={await getLegalDocument("terms-of-service")} />;
+export default function TermsOfServicePage() {
+  return <LegalDocumentPage document={getLegalDocument("terms-of-service")} />;
 }

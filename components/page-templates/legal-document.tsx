@@ -7,6 +7,7 @@ import { Container } from "@/components/ui/section";
 import type { LegalDocument } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate } from "@/lib/format";
+import { legalPath } from "@/lib/paths";
 
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const copy = getCommonCopy().legal;
@@ -25,7 +26,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
       <div className="bg-white py-16 sm:py-20">
         <Container>
           <ArticleBody
-            html={document.html}
+            path={legalPath(document.slug)}
             sections={document.sections}
             aside={
               <div className="on-dark rounded-2xl bg-night p-6 text-white">

@@ -2,17 +2,19 @@ import type { ReactNode } from "react";
 import { ChevronDown } from "@/components/ui/icons";
 import type { Section } from "@/lib/content/markdown";
 import { getCommonCopy } from "@/lib/content/pages";
+import { bodyFragmentPath } from "@/lib/paths";
 import { ContentsScript } from "./contents-script";
+import { MarkdownBody } from "./markdown-body";
 
 /** Rendered Markdown beside an "On this page" list of its sections. */
 export function ArticleBody({
-  html,
+  path,
   sections,
   aside,
   before,
 }: {
-  /** Sanitised HTML from lib/content/markdown. */
-  html: string;
+  /** The page's address; its Markdown body is rendered from the content files (lib/content/bodies). */
+  path: string;
   sections: Section[];
   /** Extra content for the sidebar, under the section list. */
   aside?: ReactNode;
@@ -53,7 +55,7 @@ export function ArticleBody({
       )}
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         {before}
-        <div className="prose-content" data-markdown="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+        <MarkdownBody src={bodyFragmentPath(path)} />
       </div>
       <ContentsScript linkLabel={sectionLink} />
     </div>

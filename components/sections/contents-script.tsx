@@ -21,6 +21,8 @@ function contentsBehaviour(root: Root | null | undefined, wide: string, line: nu
   if (!root || root.contentsBound) return;
   root.contentsBound = true;
   for (const heading of Array.from(root.querySelectorAll<HTMLElement>("[data-markdown] :is(h2, h3)[id]"))) {
+    // A body shown again in the app (the way back) keeps the links it was given the first time.
+    if (heading.parentElement?.classList.contains("heading-anchor")) continue;
     const wrap = document.createElement("div");
     const link = document.createElement("a");
     wrap.className = "heading-anchor";

@@ -266,13 +266,28 @@ describe("the published lists", () => {
     expect(getFeaturedCaseStudies().map((study) => study.slug)).toEqual(["one", "three", "two"]);
   });
 
-  it("renders a case study's body and lists its sections", async () => {
+  it("lists a case study's sections and renders its body at its fragment address", async () => {
     write("case-studies", "one.md", caseStudy());
     const { getCaseStudy } = await freshGetters();
-    const study = await getCaseStudy("one");
-    expect(study?.html).toContain('<h2 id="our-approach">Our Approach</h2>');
-    expect(study?.sections).toEqual([{ id: "our-approach", title: "Our Approach" }]);
-    expect(await getCaseStudy("missing")).toBeUndefined();
+    const { bodyHtmlAt } = await import("./bodies");
+    expect(getCaseStudy("one")?.sections).toEqual([{ id: "our-approach", title: "Our Approach" }]);
+    expect(bodyHtmlAt("/fragments/case-studies/one.html")).toContain('<h2 id="our-approach">Our Approach</h2>');
+    expect(getCaseStudy("missing")).toBeUndefined();
+    expect(bodyHtmlAt("/fragments/case-studies/missing.html")).toBeUndefined();
+    // Only a fragment address names a body: not the page's own address, nor a path outside /fragments.
+    expect(bodyHtmlAt("/case-studies/one")).toBeUndefined();
+    expect(bodyHtmlAt("/fragments/case-studies/one")).toBeUndefined();
+  });
+
+  it("serves no body of a draft in production", async () => {
+    write("insights", "ready.md", insight({ title: "A Published Article Title", publishedAt: "2024-01-05" }));
+    write("insights", "unfinished.md", insight({ title: "An Unfinished Draft Title", publishedAt: "2024-04-05", draft: "true" }));
+    process.env.CONTENT_DRAFTS = "exclude";
+    jest.resetModules();
+    const { bodyHtmlAt } = await import("./bodies");
+    expect(bodyHtmlAt("/fragments/insights/ready.html")).toContain("<p>");
+    expect(bodyHtmlAt("/fragments/insights/unfinished.html")).toBeUndefined();
+    delete process.env.CONTENT_DRAFTS;
   });
 });
 

@@ -2,7 +2,7 @@ import "server-only";
 import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
-import { listSections, renderMarkdown, type Section } from "./markdown";
+import { listSections, type Section } from "./markdown";
 import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "@/lib/paths";
 import { pageCount, pageOf } from "./pagination";
 import { caseStudyExtraText, readingMinutes } from "./reading-time";
@@ -13,8 +13,9 @@ import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from 
 /** A case study or article as pages use it: its front-matter, with the author resolved from content/authors.yaml. */
 export type CaseStudy = WithAuthor<CaseStudyFrontMatter>;
 export type Insight = WithAuthor<InsightFrontMatter>;
-export type Rendered<T> = T & { html: string; sections: Section[] };
-export type LegalDocument = LegalFrontMatter & { slug: string; html: string; sections: Section[] };
+/** A record with its sections; the body itself reaches a page through `MarkdownBody`, not as data. */
+export type Rendered<T> = T & { sections: Section[] };
+export type LegalDocument = LegalFrontMatter & { slug: string; sections: Section[] };
 
 /** A published record: its author resolved, and its reading time computed from what the reader reads. */
 type WithAuthor<T> = Omit<T, "author" | "slug"> & { slug: string; author: Author; readingMinutes: number };
@@ -98,12 +99,12 @@ export function getFeaturedInsights(limit = featuredOnHome): Insight[] {
   return featuredFirst(getInsights(), limit);
 }
 
-export async function getCaseStudy(slug: string): Promise<Rendered<CaseStudy> | undefined> {
+export function getCaseStudy(slug: string): Rendered<CaseStudy> | undefined {
   const { records, bodies } = caseStudies();
   const study = records.find((record) => record.slug === slug);
   const body = bodies.get(slug);
   if (!study || body === undefined) return undefined;
-  return { ...study, html: await renderMarkdown(body), sections: listSections(body) };
+  return { ...study, sections: listSections(body) };
 }
 
 /** Every published insight article, newest first. */
@@ -111,12 +112,12 @@ export function getInsights(): Insight[] {
   return insights().records;
 }
 
-export async function getInsight(slug: string): Promise<Rendered<Insight> | undefined> {
+export function getInsight(slug: string): Rendered<Insight> | undefined {
   const { records, bodies } = insights();
   const insight = records.find((record) => record.slug === slug);
   const body = bodies.get(slug);
   if (!insight || body === undefined) return undefined;
-  return { ...insight, html: await renderMarkdown(body), sections: listSections(body) };
+  return { ...insight, sections: listSections(body) };
 }
 
 export type LegalSlug = "privacy-policy" | "terms-of-service";
@@ -142,9 +143,9 @@ export function getLegalDocumentMeta(): (LegalFrontMatter & { slug: LegalSlug })
   return legalEntries().map((entry, index) => ({ ...entry.data, slug: legalSlugs[index]! }));
 }
 
-export async function getLegalDocument(slug: LegalSlug): Promise<LegalDocument> {
+export function getLegalDocument(slug: LegalSlug): LegalDocument {
   const entry = legalEntries()[legalSlugs.indexOf(slug)]!;
-  return { ...entry.data, slug, html: await renderMarkdown(entry.body), sections: listSections(entry.body) };
+  return { ...entry.data, slug, sections: listSections(entry.body) };
 }
 
 /* ---------- Lists of 12 a page, and the topic pages ---------- */

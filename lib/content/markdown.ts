@@ -53,8 +53,8 @@ function headingIds() {
 
 const processor = remark().use(headingIds).use(remarkHtml, { sanitize: sanitizeSchema });
 
-export async function renderMarkdown(markdown: string): Promise<string> {
-  const file = await processor.process(markdown);
+export function renderMarkdown(markdown: string): string {
+  const file = processor.processSync(markdown);
   return String(file);
 }
 

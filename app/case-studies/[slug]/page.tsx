@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<"/case-studies/[slu
 
 export default async function CaseStudyPage({ params }: PageProps<"/case-studies/[slug]">) {
   const { slug } = await params;
-  const study = await getCaseStudy(slug);
+  const study = getCaseStudy(slug);
   if (!study) notFound();
   const copy = getCommonCopy();
   const words = copy.caseStudy;
@@ -86,7 +86,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
         <section aria-label={words.engagementLabel} className="bg-white pb-20 sm:pb-28">
           <Container>
             <ArticleBody
-              html={study.html}
+              path={caseStudyPath(study.slug)}
               sections={[
                 { id: "the-challenge", title: words.challengeTitle },
                 { id: "our-solution", title: words.solutionTitle },

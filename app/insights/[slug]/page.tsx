@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<"/insights/[slug]">
 
 export default async function InsightPage({ params }: PageProps<"/insights/[slug]">) {
   const { slug } = await params;
-  const insight = await getInsight(slug);
+  const insight = getInsight(slug);
   if (!insight) notFound();
   const copy = getCommonCopy();
   const related = getRelatedInsights(insight);
@@ -67,7 +67,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
 
         <div className="bg-white py-16 sm:py-20">
           <Container>
-            <ArticleBody html={insight.html} sections={insight.sections} />
+            <ArticleBody path={insightPath(insight.slug)} sections={insight.sections} />
           </Container>
         </div>
 

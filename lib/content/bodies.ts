@@ -1,0 +1,45 @@
+import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
+import { ContentError, includeDrafts, isError, isPublished, type Collection } from "./loader";
+import { renderMarkdown } from "./markdown";
+import { caseStudyPath, insightPath, legalPath } from "@/lib/paths";
+
+/**
+ * The Markdown bodies of articles, case studies and legal documents, by the address of their page.
+ *
+ * A body reaches the browser once: in the page's HTML, or, for a page opened from a link in the
+ * app, from its own address (`bodyFragmentPath`). The page data does not carry it, so this module
+ * is read by the server's render of `MarkdownBody` and by `app/fragments`, not through page props;
+ * it has no `server-only` marker because that render is not a React Server Component.
+ */
+
+let memo: Map<string, string> | undefined;
+
+function entriesOf<T>(collection: Collection<T>) {
+  const errors = collection.problems.filter(isError);
+  if (errors.length > 0) throw new ContentError(errors);
+  return collection.entries;
+}
+
+/** Drafts and scheduled entries are previewed while developing, never published (as in ./index). */
+function published<T extends { draft: boolean; publishedAt: string }>(collection: Collection<T>) {
+  return entriesOf(collection).filter((entry) => includeDrafts() || isPublished(entry.data));
+}
+
+function bodies(): Map<string, string> {
+  if (memo) return memo;
+  const all = new Map<string, string>([
+    ...published(loadInsights()).map((entry) => [insightPath(entry.slug), entry.body] as const),
+    ...published(loadCaseStudies()).map((entry) => [caseStudyPath(entry.slug), entry.body] as const),
+    ...entriesOf(loadLegalDocuments()).map((entry) => [legalPath(entry.slug), entry.body] as const),
+  ]);
+  // Content does not change while a production server runs; in development every call re-reads it.
+  if (process.env.NODE_ENV === "production") memo = all;
+  return all;
+}
+
+/** The rendered, sanitised body a fragment address stands for; undefined for any other address. */
+export function bodyHtmlAt(fragmentPath: string): string | undefined {
+  const page = /^\/fragments(\/.+)\.html$/.exec(fragmentPath)?.[1];
+  const markdown = page === undefined ? undefined : bodies().get(page);
+  return markdown === undefined ? undefined : renderMarkdown(markdown);
+}
