@@ -1,9 +1,9 @@
 import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
-import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
+import { getCommonCopy } from "@/lib/content/pages";
+import type { PageLink } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 import { fillTemplate } from "@/lib/format";
-import { CurrentYear } from "./current-year";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
@@ -24,9 +24,11 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
   );
 }
 
-export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
+/** The footer's contents, rendered on the server only (./site-footer.tsx). */
+export function SiteFooterMarkup() {
+  const copy = getCommonCopy().footer;
   return (
-    <footer className="on-dark bg-night text-slate-300">
+    <>
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Logo onDark />
@@ -69,7 +71,7 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © <CurrentYear buildYear={new Date().getFullYear()} /> {site.legalName}{`. ${copy.rights}`}
+            © <span data-current-year="">{new Date().getFullYear()}</span> {site.legalName}{`. ${copy.rights}`}
           </p>
           <nav aria-label={copy.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -84,6 +86,6 @@ export function SiteFooter({ copy }: { copy: CommonCopy["footer"] }) {
           </nav>
         </Container>
       </div>
-    </footer>
+    </>
   );
 }

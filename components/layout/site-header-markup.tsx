@@ -1,7 +1,7 @@
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
-import type { CommonCopy } from "@/lib/content/page-schema";
+import { getCommonCopy } from "@/lib/content/pages";
 import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { anchorHref, site } from "@/lib/site";
 import { Logo } from "./logo";
@@ -12,12 +12,13 @@ export const SOLID_AFTER_PX = 50;
 const MENU_ID = "site-menu";
 
 /**
- * The fixed header. It is rendered on the server and needs no React in the browser: the page
- * script turns it solid on scroll and opens the menu sheet, from the first frame on. The links
+ * The fixed header and its menu sheet, rendered on the server only (./site-header.tsx): the page
+ * script turns the header solid on scroll and opens the menu, from the first frame on. The links
  * point at the home page's sections (`/#services`), which is a jump within the page when the
  * visitor is already there.
  */
-export function SiteHeader({ copy }: { copy: CommonCopy["header"] }) {
+export function SiteHeaderMarkup() {
+  const copy = getCommonCopy().header;
   const links = copy.navigation;
   const contactHref = anchorHref("contact");
 
