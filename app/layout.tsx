@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { Activity, type ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteFooter, SiteHeader } from "@/components/layout/site-frame";
 import { PageScript } from "@/components/layout/page-script";
 import { LinkNavigation } from "@/components/layout/link-navigation";
-import { SiteHeader } from "@/components/layout/site-header";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
@@ -50,19 +49,18 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const common = getCommonCopy();
   return (
     // Jumps within a page scroll smoothly (globals.css); data-scroll-behavior asks the router to
     // turn that off while it scrolls, so an opened page shows at its top at once.
     <html lang="en" className={sans.variable} data-scroll-behavior="smooth">
       <body>
-        <SiteHeader copy={common.header} />
+        <SiteHeader />
         <PageScript />
         <main id="main" tabIndex={-1} className="outline-none">
           <Activity>{children}</Activity>
         </main>
         <Activity>
-          <SiteFooter copy={common.footer} />
+          <SiteFooter />
         </Activity>
         <RevealOnScroll />
         <LinkNavigation />

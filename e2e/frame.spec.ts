@@ -239,6 +239,17 @@ test.describe("side panel on narrow screens", () => {
 });
 
 test.describe("footer", () => {
+  test("shows the year the page is read in, not only the year it was built", async ({ page }) => {
+    const built = new Date().getFullYear();
+    await page.clock.install({ time: new Date(`${built + 3}-01-05T10:00:00Z`) });
+    await page.goto("/about");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByText(`© ${built + 3} ${site.legalName}.`)).toBeVisible();
+    // The HTML as served carries the build year, for readers without JavaScript.
+    const html = await (await page.request.get("/about")).text();
+    expect(html).toContain(`<span data-current-year="">${built}</span>`);
+  });
+
   test("has the four columns and a bottom bar whose links lead to real pages", async ({ page, request }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

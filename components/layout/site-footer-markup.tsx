@@ -24,7 +24,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
   );
 }
 
-/** The footer's contents, rendered on the server only (./site-footer.tsx). */
+/** The footer's contents, rendered on the server only (./site-frame.tsx). */
 export function SiteFooterMarkup() {
   const copy = getCommonCopy().footer;
   return (

@@ -12,7 +12,7 @@ export const SOLID_AFTER_PX = 50;
 const MENU_ID = "site-menu";
 
 /**
- * The fixed header and its menu sheet, rendered on the server only (./site-header.tsx): the page
+ * The fixed header and its menu sheet, rendered on the server only (./site-frame.tsx): the page
  * script turns the header solid on scroll and opens the menu, from the first frame on. The links
  * point at the home page's sections (`/#services`), which is a jump within the page when the
  * visitor is already there.

@@ -17,7 +17,11 @@ const renderOnServer: typeof Bodies.bodyHtmlAt | null =
 const shown = new Map<string, string>();
 const fetched = new Map<string, Promise<string | null>>();
 
-/** The body from its own address, once per address; null when it could not be fetched (tried again next time). */
+/**
+ * The body from its own address, once per address; null when it could not be fetched. A failure
+ * stays cached: React renders a suspended component again once its promise settles, and a new
+ * request on each of those renders would never settle the navigation. The page then reloads.
+ */
 function fetchBody(src: string): Promise<string | null> {
   let pending = fetched.get(src);
   if (!pending) {
@@ -26,7 +30,6 @@ function fetchBody(src: string): Promise<string | null> {
       () => null,
     );
     fetched.set(src, pending);
-    void pending.then((html) => html === null && fetched.delete(src));
   }
   return pending;
 }
