@@ -94,6 +94,8 @@ function instrument() {
     requestAnimationFrame(() => requestAnimationFrame((time) => (record.framesAfterOpenMs = time)));
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
   // Hydration is over when the header's button, the content and the footer carry React's fibers.
+  // The site's header is server markup React keeps as it is (components/layout/kept-markup.tsx):
+  // there the element React owns is the one around it, so the nearest one below the body counts.
   // The framework assigns window.next when its chunks have run and React starts hydrating: seen
   // at the first task boundary after it (a setter on window is replaced before the chunks run).
   const poll = setInterval(() => {
@@ -102,8 +104,12 @@ function instrument() {
       record.frameworkStartedMs = performance.now();
       w.__menuTapFrameworkStarted?.();
     }
-    const parts = [document.querySelector("header button[data-sheet-open]"), document.querySelector("main")?.lastElementChild ?? null, document.querySelector("footer")];
-    if (parts.every((element) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")))) {
+    const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+    const button = document.querySelector("header button[data-sheet-open]");
+    let header: Element | null = button;
+    while (header && header !== document.body && !hasFiber(header)) header = header.parentElement;
+    const parts = [header === document.body ? null : header, document.querySelector("main")?.lastElementChild ?? null, document.querySelector("footer")];
+    if (parts.every((element) => !!element && hasFiber(element))) {
       record.hydratedMs = performance.now();
       clearInterval(poll);
     }
