@@ -104,12 +104,11 @@ function instrument() {
       record.frameworkStartedMs = performance.now();
       w.__menuTapFrameworkStarted?.();
     }
-    const hasFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
-    const button = document.querySelector("header button[data-sheet-open]");
-    let header: Element | null = button;
-    while (header && header !== document.body && !hasFiber(header)) header = header.parentElement;
+    // No named function here: see above.
+    let header: Element | null = document.querySelector("header button[data-sheet-open]");
+    while (header && header !== document.body && !Object.keys(header).some((key) => key.startsWith("__reactFiber$"))) header = header.parentElement;
     const parts = [header === document.body ? null : header, document.querySelector("main")?.lastElementChild ?? null, document.querySelector("footer")];
-    if (parts.every((element) => !!element && hasFiber(element))) {
+    if (parts.every((element) => !!element && Object.keys(element).some((key) => key.startsWith("__reactFiber$")))) {
       record.hydratedMs = performance.now();
       clearInterval(poll);
     }
