@@ -1,5 +1,5 @@
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
-import { ContentError, includeDrafts, isError, isPublished, type Collection } from "./loader";
+import { checkedEntries, publishedEntries } from "./loader";
 import { renderMarkdown } from "./markdown";
 import { caseStudyPath, insightPath, legalPath } from "@/lib/paths";
 
@@ -14,23 +14,12 @@ import { caseStudyPath, insightPath, legalPath } from "@/lib/paths";
 
 let memo: Map<string, string> | undefined;
 
-function entriesOf<T>(collection: Collection<T>) {
-  const errors = collection.problems.filter(isError);
-  if (errors.length > 0) throw new ContentError(errors);
-  return collection.entries;
-}
-
-/** Drafts and scheduled entries are previewed while developing, never published (as in ./index). */
-function published<T extends { draft: boolean; publishedAt: string }>(collection: Collection<T>) {
-  return entriesOf(collection).filter((entry) => includeDrafts() || isPublished(entry.data));
-}
-
 function bodies(): Map<string, string> {
   if (memo) return memo;
   const all = new Map<string, string>([
-    ...published(loadInsights()).map((entry) => [insightPath(entry.slug), entry.body] as const),
-    ...published(loadCaseStudies()).map((entry) => [caseStudyPath(entry.slug), entry.body] as const),
-    ...entriesOf(loadLegalDocuments()).map((entry) => [legalPath(entry.slug), entry.body] as const),
+    ...publishedEntries(loadInsights()).map((entry) => [insightPath(entry.slug), entry.body] as const),
+    ...publishedEntries(loadCaseStudies()).map((entry) => [caseStudyPath(entry.slug), entry.body] as const),
+    ...checkedEntries(loadLegalDocuments()).map((entry) => [legalPath(entry.slug), entry.body] as const),
   ]);
   // Content does not change while a production server runs; in development every call re-reads it.
   if (process.env.NODE_ENV === "production") memo = all;

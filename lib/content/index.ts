@@ -1,7 +1,7 @@
 import "server-only";
 import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
-import { ContentError, includeDrafts, isError, isPublished, type Collection, type Entry } from "./loader";
+import { checkedEntries, ContentError, publishedEntries, type Collection, type Entry } from "./loader";
 import { listSections, type Section } from "./markdown";
 import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "@/lib/paths";
 import { pageCount, pageOf } from "./pagination";
@@ -39,10 +39,7 @@ function publish<T extends { draft: boolean; publishedAt: string; title: string;
   /** Everything a reader reads on the page besides the body (e.g. a case study's challenge). */
   alsoRead: (data: T) => string[] = () => [],
 ): Loaded<T> {
-  const errors = collection.problems.filter(isError);
-  if (errors.length > 0) throw new ContentError(errors);
-  // Drafts and scheduled entries are previewed while developing, never published.
-  const visible = collection.entries.filter((entry) => includeDrafts() || isPublished(entry.data));
+  const visible = publishedEntries(collection);
   const toRecord = (entry: Entry<T>): WithAuthor<T> => ({
     ...entry.data,
     slug: entry.slug,
@@ -125,11 +122,9 @@ export type LegalSlug = "privacy-policy" | "terms-of-service";
 export const legalSlugs: readonly LegalSlug[] = ["privacy-policy", "terms-of-service"];
 
 function legalEntries() {
-  const collection = cached("legal", () => loadLegalDocuments());
-  const errors = collection.problems.filter(isError);
-  if (errors.length > 0) throw new ContentError(errors);
+  const entries = checkedEntries(cached("legal", () => loadLegalDocuments()));
   return legalSlugs.map((slug) => {
-    const entry = collection.entries.find((candidate) => candidate.slug === slug);
+    const entry = entries.find((candidate) => candidate.slug === slug);
     if (!entry) {
       throw new ContentError([
         { file: `content/legal/${slug}.md`, field: "", message: `file is missing; the /${slug} page needs it`, severity: "error" },

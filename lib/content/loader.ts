@@ -209,6 +209,18 @@ type CollectionOptions<S extends z.ZodType> = {
 
 export type Collection<T> = { entries: Entry<T>[]; problems: Problem[] };
 
+/** A collection's entries; its errors stop the build here. */
+export function checkedEntries<T>(collection: Collection<T>): Entry<T>[] {
+  const errors = collection.problems.filter(isError);
+  if (errors.length > 0) throw new ContentError(errors);
+  return collection.entries;
+}
+
+/** Drafts and scheduled entries are previewed while developing, never published. */
+export function publishedEntries<T extends { draft: boolean; publishedAt: string }>(collection: Collection<T>): Entry<T>[] {
+  return checkedEntries(collection).filter((entry) => includeDrafts() || isPublished(entry.data));
+}
+
 type Dated = { slug?: string; publishedAt?: string; updatedAt?: string };
 
 const error = (file: string, line: number | undefined, field: string, message: string): Problem => ({
