@@ -130,6 +130,45 @@ test.describe("an article's body, which the page data does not carry", () => {
     expect(errors()).toEqual([]);
   });
 
+  test("is fetched when a visitor shows they may open the page, and not again when they do", async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto(ARTICLE);
+    await frameworkSettled(page);
+    const href = (await relatedCard(page).getAttribute("href"))!;
+    const fragment = `/fragments${href}.html`;
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+    const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === fragment);
+    // Keyboard focus on the link is a sign of intent, like a mouse pointer over it or a finger on it.
+    await relatedCard(page).focus();
+    expect((await fetched).status()).toBe(200);
+    await markDocument(page);
+    await relatedCard(page).click();
+    await expect(page).toHaveURL(href);
+    await expect(paragraphs(page).first()).toBeVisible();
+    expect(await paragraphs(page).count()).toBeGreaterThan(3);
+    expect(await sameDocument(page)).toBe(true);
+    expect(requested.filter((pathname) => pathname === fragment)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  test("a failed early fetch is asked again when the page is opened", async ({ page }) => {
+    await page.goto(ARTICLE);
+    await frameworkSettled(page);
+    const href = (await relatedCard(page).getAttribute("href"))!;
+    let answers = 0;
+    await page.route(`**/fragments${href}.html`, (route) => (answers++ === 0 ? route.fulfill({ status: 503, body: "" }) : route.fallback()));
+    const failed = page.waitForResponse((response) => response.url().endsWith(`/fragments${href}.html`));
+    await relatedCard(page).focus();
+    expect((await failed).status()).toBe(503);
+    await markDocument(page);
+    await relatedCard(page).click();
+    await expect(page).toHaveURL(href);
+    await expect(paragraphs(page).first()).toBeVisible();
+    expect(await sameDocument(page)).toBe(true);
+    expect(answers).toBe(2);
+  });
+
   test("when it cannot be fetched, the page is loaded in full, with its body", async ({ page }) => {
     await page.goto(ARTICLE);
     await frameworkSettled(page);

@@ -1,4 +1,4 @@
-import { authorPath, caseStudyPath, categoryHref, insightPath, pagePath, sectorHref, servicePath, shareImagePath } from "./paths";
+import { authorPath, caseStudyPath, categoryHref, insightPath, linkedBodyFragment, pagePath, sectorHref, servicePath, shareImagePath } from "./paths";
 
 describe("paths", () => {
   it("addresses entries, services and authors under their routes", () => {
@@ -21,5 +21,14 @@ describe("paths", () => {
   it("serves the home page's share image as home.png and every other under its own path", () => {
     expect(shareImagePath("/")).toBe("/og/home.png");
     expect(shareImagePath("/insights/ai-roi-measurement")).toBe("/og/insights/ai-roi-measurement.png");
+  });
+
+  it("knows which linked pages have a body served on its own: articles and case studies only", () => {
+    expect(linkedBodyFragment("/insights/ai-roi-measurement")).toBe("/fragments/insights/ai-roi-measurement.html");
+    expect(linkedBodyFragment("/case-studies/ai-risk-management?from=home")).toBe("/fragments/case-studies/ai-risk-management.html");
+    expect(linkedBodyFragment("/insights/ai-roi-measurement#measuring")).toBe("/fragments/insights/ai-roi-measurement.html");
+    for (const page of ["/", "/insights", "/insights/", "/insights/page/2", "/insights/category/strategy", "/case-studies/sector/retail", "/insights/feed.xml", "/services/ai-strategy", "/about", "/insights-archive/x"]) {
+      expect(linkedBodyFragment(page)).toBeNull();
+    }
   });
 });

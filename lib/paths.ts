@@ -40,6 +40,16 @@ export function authorPath(author: { id: string }): string {
  */
 export const bodyFragmentPath = (pagePath: string) => `/fragments${pagePath}.html`;
 
+/**
+ * The body fragment of the page a link leads to (path and query) when that page is an article or a
+ * case study, whose address is one segment under its list; null for any other page.
+ */
+export function linkedBodyFragment(page: string): string | null {
+  const path = page.replace(/[?#].*$/, "");
+  const slug = [INSIGHTS_PATH, CASE_STUDIES_PATH].some((list) => path.startsWith(`${list}/`)) ? path.split("/")[2] : undefined;
+  return slug && path.split("/").length === 3 && !slug.includes(".") ? bodyFragmentPath(path) : null;
+}
+
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */
 export function shareImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1)}.png`;

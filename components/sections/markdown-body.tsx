@@ -1,6 +1,7 @@
 "use client";
 
 import { use, useEffect, useState } from "react";
+import { fetchBody } from "@/lib/body-fetch";
 import type * as Bodies from "@/lib/content/bodies";
 
 /**
@@ -15,24 +16,6 @@ const renderOnServer: typeof Bodies.bodyHtmlAt | null =
 
 /** Bodies this document has shown, by address: a page shown again (the way back) needs no request. */
 const shown = new Map<string, string>();
-const fetched = new Map<string, Promise<string | null>>();
-
-/**
- * The body from its own address, once per address; null when it could not be fetched. A failure
- * stays cached: React renders a suspended component again once its promise settles, and a new
- * request on each of those renders would never settle the navigation. The page then reloads.
- */
-function fetchBody(src: string): Promise<string | null> {
-  let pending = fetched.get(src);
-  if (!pending) {
-    pending = fetch(src).then(
-      (response) => (response.ok ? response.text() : null),
-      () => null,
-    );
-    fetched.set(src, pending);
-  }
-  return pending;
-}
 
 /**
  * An article's, case study's or legal page's rendered Markdown, sent to the browser once.
