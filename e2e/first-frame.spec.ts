@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { COMPILE_HINT, loaderSources } from "../scripts/defer-scripts";
+import { COMPILE_HINT, isPageDataUrl, loaderSources } from "../scripts/defer-scripts";
 import { watchForErrors } from "./support/page-checks";
 
 /**
@@ -20,7 +20,7 @@ async function recordFirstFrame(page: Page) {
 
 test.describe("first frame before the framework", () => {
   for (const path of pages) {
-    test(`${path}: no framework script is requested before the first frame and the load event, and the page still hydrates cleanly`, async ({ page }) => {
+    test(`${path}: no framework script and no page data is requested before the first frame and the load event, and the page still hydrates cleanly`, async ({ page }) => {
       const errors = watchForErrors(page);
       await recordFirstFrame(page);
       await page.goto(path);
@@ -30,10 +30,12 @@ test.describe("first frame before the framework", () => {
         loadedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
         chunks: performance
           .getEntriesByType("resource")
-          .filter((entry) => entry.name.includes("/_next/static/chunks/") && entry.name.endsWith(".js"))
+          // The chunks and the page data the framework hydrates from.
+          .filter((entry) => /\/_next\/static\/(chunks|page-data)\/.+\.js$/.test(entry.name))
           .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
       }));
-      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(chunks.some((chunk) => chunk.name.includes("/page-data/"))).toBe(true);
       expect(loadedAt).toBeGreaterThan(0);
       for (const chunk of chunks) {
         expect(chunk.startTime, chunk.name).toBeGreaterThanOrEqual(firstFrameAt);
@@ -51,7 +53,8 @@ test("every chunk a page loads up front is served with V8's compile hint on its 
   for (const path of pages) {
     const sources = loaderSources(await (await request.get(path)).text());
     expect(sources.length, path).toBeGreaterThan(0);
-    sources.forEach((source) => chunks.add(source));
+    // The page data is data: nothing in it is compiled ahead.
+    sources.filter((source) => !isPageDataUrl(source)).forEach((source) => chunks.add(source));
   }
   const unhinted: string[] = [];
   for (const chunk of chunks) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING, withCompileHint } from "./defer-scripts";
+import { chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, isPageDataUrl, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING, pageDataUrl, withCompileHint } from "./defer-scripts";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -19,17 +19,37 @@ const body =
   '<script src="/_next/static/chunks/main.js" async=""></script>' +
   '<script>self.__next_f.push([1,"\\u003cp\\u003eHello"])</script></body></html>';
 const page = head + body;
+const PAGE_DATA_SOURCE = '(self.__next_f=self.__next_f||[]).push([0])\nself.__next_f.push([1,"\\u003cp\\u003eHello"])';
 
 describe("deferFrameworkScripts", () => {
-  test("replaces every framework <script src async> with one loader before </body>, in order", () => {
-    const { html, deferred } = deferFrameworkScripts(page);
+  const PAGE_DATA = ["(self.__next_f=self.__next_f||[]).push([0])", 'self.__next_f.push([1,"\\u003cp\\u003eHello"])'];
+
+  test("replaces every framework <script src async> with one loader before </body>, in order, after the page data", () => {
+    const { html, deferred, pageData } = deferFrameworkScripts(page);
     expect(deferred).toEqual([
       "/_next/static/chunks/react-dom.js",
       "/_next/static/chunks/turbopack-runtime.js",
       "/_next/static/chunks/main.js",
     ]);
     expect(html).not.toMatch(/<script src="[^"]*" async=""><\/script>/);
-    expect(html.endsWith(`${loaderScript(deferred)}</body></html>`)).toBe(true);
+    expect(html.endsWith(`${loaderScript([pageData!.url, ...deferred])}</body></html>`)).toBe(true);
+  });
+
+  test("moves the inline page data into one file, named by its content, that the loader runs first", () => {
+    const { html, pageData } = deferFrameworkScripts(page);
+    expect(html).not.toContain("__next_f");
+    expect(pageData!.source).toBe(`${PAGE_DATA.join("\n")}\n`);
+    expect(pageData!.url).toMatch(/^\/_next\/static\/page-data\/[0-9a-f]{16}\.js$/);
+    expect(loaderSources(html)[0]).toBe(pageData!.url);
+    expect(isPageDataUrl(pageData!.url)).toBe(true);
+    // Other data, another name: a browser never runs a cached copy of another build's data.
+    expect(deferFrameworkScripts(page.replace("Hello", "Hi")).pageData!.url).not.toBe(pageData!.url);
+    expect(pageDataUrl("https://cdn.example.com/_next/static/chunks/a.js", "x")).toMatch(/^https:\/\/cdn\.example\.com\/_next\/static\/page-data\//);
+  });
+
+  test("a page without inline page data fails loudly: the framework could not hydrate it", () => {
+    const withoutData = page.replace(/<script>[^<]*__next_f[^<]*<\/script>/g, "");
+    expect(() => deferFrameworkScripts(withoutData, "about.html")).toThrow("about.html: no inline page data (self.__next_f) found to move");
   });
 
   test("drops the preloads of the deferred chunks, which would fetch them before the first frame all the same", () => {
@@ -38,14 +58,15 @@ describe("deferFrameworkScripts", () => {
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
   });
 
-  test("leaves every other byte as it was: inline payload, structured data, the legacy polyfill, the stylesheet", () => {
-    const { html, deferred } = deferFrameworkScripts(page);
-    const expected = page
+  test("leaves every other byte as it was: structured data, the legacy polyfill, the chunk list, the stylesheet", () => {
+    const { html, deferred, pageData } = deferFrameworkScripts(page);
+    let expected = page
       .replace('<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main.js"/>', "")
       .replace('<script src="/_next/static/chunks/react-dom.js" async=""></script>', "")
       .replace('<script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>', "")
       .replace('<script src="/_next/static/chunks/main.js" async=""></script>', "")
-      .replace("</body>", `${loaderScript(deferred)}</body>`);
+      .replace("</body>", `${loaderScript([pageData!.url, ...deferred])}</body>`);
+    for (const script of PAGE_DATA) expected = expected.replace(`<script>${script}</script>`, "");
     expect(html).toBe(expected);
   });
 
@@ -54,6 +75,7 @@ describe("deferFrameworkScripts", () => {
     function runLoader({ observer = true } = {}) {
       const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]))![1]!;
       const added: string[] = [];
+      const ordered: boolean[] = [];
       const frames: ((time: number) => void)[] = [];
       let timers: { id: number; at: number; run: () => void }[] = [];
       let nextTimer = 0;
@@ -62,8 +84,13 @@ describe("deferFrameworkScripts", () => {
       let observe: ((entries: { startTime: number }[]) => void) | undefined;
       const document = {
         readyState: "interactive",
-        createElement: () => ({ src: "", async: false }),
-        head: { appendChild: (element: { src: string }) => added.push(element.src) },
+        createElement: () => ({ src: "", async: true }),
+        head: {
+          appendChild: (element: { src: string; async: boolean }) => {
+            added.push(element.src);
+            ordered.push(!element.async);
+          },
+        },
       };
       const window = { addEventListener: (type: string, listener: () => void) => type === "load" && (onLoad = listener) };
       class PerformanceObserver {
@@ -97,6 +124,7 @@ describe("deferFrameworkScripts", () => {
       };
       return {
         added,
+        ordered,
         frame: (time: number) => frames.shift()?.(time),
         load: () => onLoad!(),
         paint: (startTime: number) => observe?.([{ startTime }]),
@@ -121,6 +149,8 @@ describe("deferFrameworkScripts", () => {
       expect(browser.added).toEqual([]);
       browser.advance(1);
       expect(browser.added).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]);
+      // Run in the order given, not as each arrives: the page data before the framework.
+      expect(browser.ordered).toEqual([true, true]);
       browser.paint(400);
       browser.advance(cap);
       expect(browser.added).toHaveLength(2);
@@ -240,9 +270,17 @@ describe("eager compilation of the chunks pages load up front", () => {
     expect(withCompileHint(withCompileHint("a()"))).toBe(`${COMPILE_HINT}a()`);
   });
 
-  test("reads back the chunk list of a page that has been processed", () => {
-    const { html, deferred } = deferFrameworkScripts(page);
-    expect(loaderSources(html)).toEqual(deferred);
+  test("reads back the list of a page that has been processed: its page data, then its chunks", () => {
+    const { html, deferred, pageData } = deferFrameworkScripts(page);
+    expect(loaderSources(html)).toEqual([pageData!.url, ...deferred]);
     expect(loaderSources(page)).toEqual([]);
+  });
+
+  test("writes each page's data where its address points, and leaves it without the compile hint", () => {
+    deferBuild(dist);
+    const [url] = loaderSources(read("server/app/index.html"));
+    expect(isPageDataUrl(url!)).toBe(true);
+    expect(fs.readFileSync(chunkFile(dist, url!), "utf8")).toBe(`${PAGE_DATA_SOURCE}\n`);
+    expect(read("server/app/index.html")).not.toContain("__next_f");
   });
 });

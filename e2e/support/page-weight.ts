@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { Parser } from "htmlparser2";
-import { chunkFile, loaderSources } from "../../scripts/defer-scripts";
+import { chunkFile, isPageDataUrl, loaderSources } from "../../scripts/defer-scripts";
 
 /**
  * What a prerendered page makes a phone download before it is interactive, read from the build
- * output: the HTML, the chunks its script loader adds, and its inline scripts (the framework's
- * page data, the page script, structured data), each counted gzip-compressed as it travels.
+ * output: the HTML, the files its script loader adds (the page data and the chunks), and its
+ * inline scripts (the page script, structured data), each counted gzip-compressed as it travels.
  */
 export type PageWeight = {
   htmlBytes: number;
@@ -15,6 +15,8 @@ export type PageWeight = {
   inlineGzipBytes: number;
   /** The text of each inline script, in document order. */
   inlineScripts: string[];
+  /** The scripts of the page-data file the loader runs first (scripts/defer-scripts.ts), in order. */
+  pageDataScripts: string[];
   /** Chunks plus inline scripts, gzip. */
   javascriptGzipBytes: number;
 };
@@ -50,18 +52,22 @@ export function pageWeight(route: string, distDir = ".next"): PageWeight {
     gzipBytes: gzip(fs.readFileSync(chunkFile(path.resolve(distDir), src))),
   }));
   const inlineGzipBytes = gzip(inline.join(""));
+  const dataUrl = sources.find(isPageDataUrl);
+  if (!dataUrl) throw new Error(`${route}: the loader runs no page-data file (run npm run build)`);
+  const pageDataScripts = fs.readFileSync(chunkFile(path.resolve(distDir), dataUrl), "utf8").split("\n").filter(Boolean);
   return {
     htmlBytes: Buffer.byteLength(html),
     chunks,
     inlineGzipBytes,
     inlineScripts: inline,
+    pageDataScripts,
     javascriptGzipBytes: chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) + inlineGzipBytes,
   };
 }
 
-/** The page data (React Server Components payload) that a page's inline scripts hand the router. */
-export function pageData(inlineScripts: string[]): string {
-  return inlineScripts
+/** The page data (React Server Components payload) that a page's scripts hand the router. */
+export function pageData(scripts: string[]): string {
+  return scripts
     .map((script) => /^self\.__next_f\.push\((\[1,.*\])\)$/s.exec(script.trim())?.[1])
     .filter((chunk): chunk is string => chunk !== undefined)
     .map((chunk) => (JSON.parse(chunk) as [number, string])[1])
