@@ -292,6 +292,43 @@ test.describe("motion", () => {
     });
   });
 
+  test("what loops forever moves a picture: no filter on it, no backdrop blur over it", async ({ page }) => {
+    await page.goto("/", { waitUntil: "load" });
+    // A filter on a moving shape, or a backdrop filter over it, is drawn again for every frame of
+    // the loop for as long as the page is open (a whole core of a desktop without a GPU).
+    const { loops, problems } = await page.evaluate(() => {
+      const drift = 24;
+      const filtered = Array.from(document.querySelectorAll<HTMLElement>("*")).filter(
+        (element) => getComputedStyle(element).backdropFilter !== "none",
+      );
+      const targets = document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => (animation.effect as KeyframeEffect).target)
+        .filter((target): target is Element => target instanceof Element);
+      const problems: string[] = [];
+      for (const target of targets) {
+        for (const element of [target, ...Array.from(target.querySelectorAll("*"))]) {
+          const filter = getComputedStyle(element).filter;
+          if (filter !== "none") problems.push(`${element.className}: filter ${filter}`);
+        }
+        const box = target.getBoundingClientRect();
+        for (const over of filtered) {
+          const other = over.getBoundingClientRect();
+          const apart =
+            box.right + drift <= other.left ||
+            other.right <= box.left - drift ||
+            box.bottom + drift <= other.top ||
+            other.bottom <= box.top - drift;
+          if (!apart) problems.push(`${target.className} moves under ${over.className}`);
+        }
+      }
+      return { loops: targets.length, problems };
+    });
+    expect(loops).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   test("content below the fold ends up visible after scrolling", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -36,8 +36,8 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate overflow-hidden bg-surface pb-20 pt-32 sm:pb-28 sm:pt-40">
       <HeroBackdrop />
-      <Float className="absolute right-[8%] top-28 -z-10 size-40 rounded-full bg-brand-400/20 blur-2xl" />
-      <Float className="absolute bottom-10 left-[6%] -z-10 size-32 rounded-full bg-ember-300/30 blur-2xl" distance={12} seconds={11} delay={1} />
+      <Float className="drift-glow-brand" />
+      <Float className="drift-glow-ember" distance={12} seconds={11} delay={1} />
       <Container className="relative grid items-center gap-14 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
         <div>
           <p className="inline-flex animate-fade-up items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3.5 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">
