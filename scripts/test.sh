@@ -13,10 +13,12 @@ export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
 steps=(system install content lint typecheck unit build e2e)
 
-# Chromium for the browser tests and PostgreSQL for the store tests, from Debian's packages.
+# Chromium's headless shell for the browser tests (e2e/support/chromium.ts) and PostgreSQL for the
+# store tests, from Debian's packages.
 step_system() {
   local need_apt=()
-  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need_apt+=(chromium)
+  [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || need_apt+=(chromium-headless-shell)
+  [ -z "${CHROMIUM_PATH:-}" ] || [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2; exit 1; }
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_apt+=(postgresql)
   if [ "${#need_apt[@]}" -gt 0 ]; then
     echo "Installing from Debian's packages: ${need_apt[*]}"

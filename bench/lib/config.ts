@@ -5,7 +5,7 @@
 
 import { chromiumArgs, chromiumPath } from "../../e2e/support/chromium";
 
-/** The browser tests' Chromium (e2e/support/chromium.ts). */
+/** The full Chromium browser, as PageSpeed Insights runs it (e2e/support/chromium.ts). */
 export const CHROMIUM_PATH = chromiumPath;
 
 /** Flags for every Chromium the suite starts (Lighthouse's and Playwright's): the tests' own, headless. */

@@ -9,7 +9,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../e2e/support/env";
+import { chromiumArgs } from "../../e2e/support/chromium";
+import { CHROMIUM_PATH } from "./config";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "../../lib/search/options";
 import { startSite } from "./server";
 
@@ -73,7 +74,7 @@ export async function measureSearch(site: string, dataDir: string, timeoutMs = 6
   const index = builtBody(site, SEARCH_INDEX_PATH);
   const script = builtBody(site, SEARCH_SCRIPT_PATH);
   const server = await startSite(site, { dataDir, timeoutMs });
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(timeoutMs);

@@ -1,8 +1,9 @@
 import path from "node:path";
 
-import { chromiumArgs, chromiumPath } from "./chromium";
+import { chromiumArgs, testChromiumPath } from "./chromium";
 
-export const chromiumLaunchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+/** How every browser test starts Chromium (the headless shell, ./chromium.ts). */
+export const chromiumLaunchOptions = { executablePath: testChromiumPath, args: chromiumArgs };
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
