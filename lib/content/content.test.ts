@@ -250,6 +250,19 @@ describe("the published lists", () => {
     delete process.env.CONTENT_DRAFTS;
   });
 
+  it("while developing, reads the content once for many calls, and again as soon as a file changes", async () => {
+    write("insights", "first.md", insight({ title: "The First Article Title", publishedAt: "2024-01-05" }));
+    const { getInsights } = await freshGetters();
+    const records = getInsights();
+    expect(records.map((item) => item.title)).toEqual(["The First Article Title"]);
+    expect(getInsights()).toBe(records);
+    // The same length: only the text tells this edit apart.
+    write("insights", "first.md", insight({ title: "The Fixed Article Title", publishedAt: "2024-01-05" }));
+    expect(getInsights().map((item) => item.title)).toEqual(["The Fixed Article Title"]);
+    write("insights", "second.md", insight({ title: "The Second Article Title", publishedAt: "2024-02-05" }));
+    expect(getInsights().map((item) => item.slug)).toEqual(["second", "first"]);
+  });
+
   it("throws one error listing every problem, so a build cannot publish bad content", async () => {
     write("insights", "bad.md", insight({ publishedAt: "2024-02-30" }));
     const { getInsights } = await freshGetters();
