@@ -1,3 +1,4 @@
+import { cachedContent } from "./cache";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { checkedEntries, publishedEntries } from "./loader";
 import { renderMarkdown } from "./markdown";
@@ -12,18 +13,16 @@ import { caseStudyPath, insightPath, legalPath } from "@/lib/paths";
  * it has no `server-only` marker because that render is not a React Server Component.
  */
 
-let memo: Map<string, string> | undefined;
-
 function bodies(): Map<string, string> {
-  if (memo) return memo;
-  const all = new Map<string, string>([
-    ...publishedEntries(loadInsights()).map((entry) => [insightPath(entry.slug), entry.body] as const),
-    ...publishedEntries(loadCaseStudies()).map((entry) => [caseStudyPath(entry.slug), entry.body] as const),
-    ...checkedEntries(loadLegalDocuments()).map((entry) => [legalPath(entry.slug), entry.body] as const),
-  ]);
-  // Content does not change while a production server runs; in development every call re-reads it.
-  if (process.env.NODE_ENV === "production") memo = all;
-  return all;
+  return cachedContent(
+    "bodies",
+    () =>
+      new Map<string, string>([
+        ...publishedEntries(loadInsights()).map((entry) => [insightPath(entry.slug), entry.body] as const),
+        ...publishedEntries(loadCaseStudies()).map((entry) => [caseStudyPath(entry.slug), entry.body] as const),
+        ...checkedEntries(loadLegalDocuments()).map((entry) => [legalPath(entry.slug), entry.body] as const),
+      ]),
+  );
 }
 
 /** The rendered, sanitised body a fragment address stands for; undefined for any other address. */

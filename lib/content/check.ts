@@ -10,7 +10,7 @@ import { loadServicesIndex } from "./services-index";
 import { featuredOnHome, legalSlugs } from "./index";
 import fs from "node:fs";
 import path from "node:path";
-import { ContentError, contentRoot, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { ContentError, contentRoot, filesUnder, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
 import { hardCodedPromises, readSharedValues } from "./shared-values";
 
@@ -73,16 +73,11 @@ function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] 
 
 /** Every text file an editor writes under the content root, except the editors' guides. */
 function contentFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => !entry.name.startsWith("."))
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return contentFiles(full);
-      return /\.(md|ya?ml)$/.test(entry.name) && entry.name !== "README.md" ? [full] : [];
-    })
-    .sort();
+  return filesUnder(dir).filter((file) => {
+    const parts = path.relative(dir, file).split(path.sep);
+    const name = parts[parts.length - 1]!;
+    return !parts.some((part) => part.startsWith(".")) && /\.(md|ya?ml)$/.test(name) && name !== "README.md";
+  });
 }
 
 /**

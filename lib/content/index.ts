@@ -1,10 +1,8 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
-import { checkedEntries, ContentError, contentRoot, publicRoot, publishedEntries, today, type Collection, type Entry } from "./loader";
+import { cachedContent as cached } from "./cache";
+import { checkedEntries, ContentError, publishedEntries, type Collection, type Entry } from "./loader";
 import { listSections, type Section } from "./markdown";
 import { CASE_STUDIES_PATH, categoryPath, INSIGHTS_PATH, sectorPath } from "@/lib/paths";
 import { pageCount, pageOf } from "./pagination";
@@ -23,43 +21,6 @@ export type LegalDocument = LegalFrontMatter & { slug: string; sections: Section
 /** A published record: its author resolved, and its reading time computed from what the reader reads. */
 type WithAuthor<T> = Omit<T, "author" | "slug"> & { slug: string; author: Author; readingMinutes: number };
 type Loaded<T> = { records: WithAuthor<T>[]; bodies: Map<string, string> };
-
-const memo = new Map<string, { version: string; value: unknown }>();
-
-/**
- * Content does not change while a production server runs: each part is loaded once. In development
- * (and tests) it is loaded again whenever anything it depends on has changed: a file under content/
- * (its name or its text), the files under public/ that images point at, the settings that choose
- * drafts, or the day, which decides what is scheduled. So an edit shows on the next request, and
- * the many calls one page makes read the content once instead of once each.
- */
-function cached<T>(key: string, load: () => T): T {
-  const version = process.env.NODE_ENV === "production" ? "" : contentVersion();
-  const held = memo.get(key);
-  if (held && held.version === version) return held.value as T;
-  const value = load();
-  memo.set(key, { version, value });
-  return value;
-}
-
-function contentVersion(): string {
-  const hash = createHash("sha1");
-  hash.update(JSON.stringify([process.env.NODE_ENV, process.env.CONTENT_DRAFTS, today(), contentRoot(), publicRoot()]));
-  for (const file of filesUnder(contentRoot())) hash.update(`\0${file}\0`).update(fs.readFileSync(file));
-  for (const file of filesUnder(publicRoot())) hash.update(`\0${file}`);
-  return hash.digest("hex");
-}
-
-function filesUnder(directory: string): string[] {
-  if (!fs.existsSync(directory)) return [];
-  return fs
-    .readdirSync(directory, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const file = path.join(directory, entry.name);
-      return entry.isDirectory() ? filesUnder(file) : entry.isFile() ? [file] : [];
-    });
-}
 
 function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt: string; title: string }) {
   return b.publishedAt.localeCompare(a.publishedAt) || a.title.localeCompare(b.title);

@@ -17,6 +17,17 @@ export function publicRoot(): string {
 }
 
 /** Drafts are shown while developing and left out of production builds. */
+/** Every file under a directory, at any depth, in a stable order; none if it does not exist. */
+export function filesUnder(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : entry.isFile() ? [full] : [];
+    });
+  return walk(directory).sort();
+}
+
 export function includeDrafts(): boolean {
   if (process.env.CONTENT_DRAFTS === "include") return true;
   if (process.env.CONTENT_DRAFTS === "exclude") return false;

@@ -1,18 +1,16 @@
+import { cachedContent } from "./cache";
 import { ContentError, isError } from "./loader";
 import { loadPageCopy, type PageCopy } from "./page-copy";
 import type { ServiceContent } from "./page-schema";
 import { loadServicesIndex, type ServicesIndex } from "./services-index";
 
-let memo: PageCopy | undefined;
-
 /** The fixed pages' copy (content/pages/*.yaml), validated; a wrong file stops the build here. */
 function pageCopy(): PageCopy {
-  if (memo) return memo;
-  const { copy, problems } = loadPageCopy();
-  if (!copy) throw new ContentError(problems.filter(isError));
-  // Content does not change while a production server runs; in development every call re-reads it.
-  if (process.env.NODE_ENV === "production") memo = copy;
-  return copy;
+  return cachedContent("page-copy", () => {
+    const { copy, problems } = loadPageCopy();
+    if (!copy) throw new ContentError(problems.filter(isError));
+    return copy;
+  });
 }
 
 export const getHomeContent = () => pageCopy().home;
