@@ -265,16 +265,18 @@ test.describe("footer", () => {
     await expect(legal.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms-of-service");
     await expect(legal.getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/privacy-policy#cookies");
 
-    // Each network's mark is drawn from its own mask (without one, the icon would be a solid square).
+    // Each network's mark is its own symbol of the icon sprite, drawn at 18 px.
     const marks = new Set<string>();
     for (const profile of site.social) {
       const link = footer.locator(`a[href="${profile.href}"]`);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      const icon = link.locator('[aria-hidden="true"]');
-      await expect(icon).toHaveCSS("mask-image", /^url\(".+\.svg"\)$/);
+      const icon = link.locator('svg[aria-hidden="true"]');
       expect(await icon.boundingBox()).toMatchObject({ width: 18, height: 18 });
-      marks.add(await icon.evaluate((element) => getComputedStyle(element).maskImage));
+      const use = icon.locator("use");
+      await expect(use).toHaveAttribute("href", /\.svg#[a-z]+$/);
+      await expect.poll(() => use.evaluate((element: SVGUseElement) => element.getBBox().width)).toBeGreaterThan(15);
+      marks.add((await use.getAttribute("href")) ?? "");
     }
     expect(marks.size).toBe(site.social.length);
 
@@ -311,6 +313,16 @@ test.describe("icons", () => {
     await expect.poll(() => search.evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(10);
     // ... and its outline is in neither the HTML nor the page data.
     expect(await response!.text()).not.toContain("m21 21-4.34-4.34");
+
+    // The stylesheet loads no image (the footer's marks are symbols of the same sprite): every
+    // image is a document of its own that the browser builds, styles and paints on the main thread.
+    const stylesheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) {
+      const css = await (await request.get(href)).text();
+      const urls = [...css.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
+      expect(urls.filter((url) => !/\.woff2["']?$/.test(url)), href).toEqual([]);
+    }
   });
 });
 

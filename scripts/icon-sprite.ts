@@ -5,8 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { drawings, spriteOf } from "../components/ui/icon-drawings";
+import { spriteDrawings, spriteOf } from "../components/ui/icon-drawings";
 
 const file = path.join(__dirname, "..", "components", "ui", "icons.svg");
-fs.writeFileSync(file, spriteOf(drawings));
-console.info(`Wrote ${path.relative(process.cwd(), file)}: ${Object.keys(drawings).length} icons.`);
+fs.writeFileSync(file, spriteOf(spriteDrawings));
+console.info(`Wrote ${path.relative(process.cwd(), file)}: ${Object.keys(spriteDrawings).length} icons.`);

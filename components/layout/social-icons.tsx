@@ -1,14 +1,16 @@
 import type { SocialProfile } from "@/lib/site";
-import { cn } from "@/lib/cn";
+import type { IconId } from "@/components/ui/icon-drawings";
+import { SpriteIcon } from "@/components/ui/icons";
 
-/** Each network's mark: `.social-icon-*` in app/globals.css. */
-const marks: Record<SocialProfile["name"], string> = {
-  LinkedIn: "social-icon-linkedin",
-  Twitter: "social-icon-twitter",
-  Facebook: "social-icon-facebook",
-  Instagram: "social-icon-instagram",
+/** Each network's mark: a solid symbol of the icon sprite (components/ui/icon-drawings.ts). */
+const marks: Record<SocialProfile["name"], IconId> = {
+  LinkedIn: "linkedin",
+  Twitter: "twitter",
+  Facebook: "facebook",
+  Instagram: "instagram",
 };
 
+/** A network's mark, decorative: the link around it names the network. */
 export function SocialIcon({ name, className }: { name: SocialProfile["name"]; className?: string }) {
-  return <span aria-hidden="true" className={cn("social-icon", marks[name], className)} />;
+  return <SpriteIcon icon={marks[name]} aria-hidden="true" focusable="false" className={className} />;
 }

@@ -1,19 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import { iconNames } from "@/lib/content/page-schema";
-import { drawings, spriteOf } from "./icon-drawings";
+import { spriteDrawings, spriteOf } from "./icon-drawings";
 import { iconId } from "./icon-ids";
 
 const SPRITE = path.join(__dirname, "icons.svg");
 
 describe("the icon sprite", () => {
   it("is what `npm run icons` writes from the drawings", () => {
-    expect(fs.readFileSync(SPRITE, "utf8")).toBe(spriteOf(drawings));
+    expect(fs.readFileSync(SPRITE, "utf8")).toBe(spriteOf(spriteDrawings));
   });
 
   it("has a symbol for every icon the components and the content draw, and no other", () => {
     const components = [...fs.readFileSync(path.join(__dirname, "icons.tsx"), "utf8").matchAll(/svgIcon\("([^"]+)"\)/g)].map((match) => match[1]);
-    const used = [...components, ...iconNames.map(iconId)];
+    const marks = [...fs.readFileSync(path.join(__dirname, "..", "layout", "social-icons.tsx"), "utf8").matchAll(/^ {2}\w+: "([^"]+)",$/gm)].map((match) => match[1]);
+    expect(marks).toHaveLength(4);
+    const used = [...components, ...iconNames.map(iconId), ...marks];
     const symbols = [...fs.readFileSync(SPRITE, "utf8").matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(used)).toEqual(new Set(symbols));
   });

@@ -152,13 +152,31 @@ export const drawings = {
   "zap": Zap,
 } satisfies Record<string, IconNode>;
 
-export type IconId = keyof typeof drawings;
+/**
+ * The social networks' marks for the footer (components/layout/social-icons.tsx): solid shapes,
+ * so each path fills with the link's colour and draws no outline, whatever the using `<svg>` sets.
+ * In the same sprite as the icons, they load no image of their own: every image a page loads is a
+ * document the browser builds, styles and lays out on the main thread (see the sprite's test).
+ */
+const mark = (d: string): IconNode => [["path", { d, fill: "currentColor", stroke: "none" }]];
+
+export const socialMarks = {
+  "linkedin": mark("M4.98 3.5C4.98 4.88 3.87 6 2.5 6S0 4.88 0 3.5 1.12 1 2.5 1s2.48 1.12 2.48 2.5zM.22 8h4.56v14H.22V8zm7.4 0h4.37v1.92h.06c.61-1.15 2.1-2.36 4.32-2.36 4.62 0 5.47 3.04 5.47 6.99V22h-4.55v-6.61c0-1.58-.03-3.6-2.2-3.6-2.2 0-2.53 1.72-2.53 3.49V22H7.62V8z"),
+  "twitter": mark("M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64z"),
+  "facebook": mark("M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.05V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.33l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07z"),
+  "instagram": mark("M12 2.16c3.2 0 3.58.01 4.85.07 3.25.15 4.77 1.69 4.92 4.92.06 1.27.07 1.65.07 4.85s-.01 3.58-.07 4.85c-.15 3.23-1.66 4.77-4.92 4.92-1.27.06-1.64.07-4.85.07s-3.58-.01-4.85-.07c-3.26-.15-4.77-1.7-4.92-4.92C2.17 15.58 2.16 15.2 2.16 12s.01-3.58.07-4.85C2.38 3.92 3.9 2.38 7.15 2.23 8.42 2.17 8.8 2.16 12 2.16zM12 0C8.74 0 8.33.01 7.05.07 2.7.27.27 2.69.07 7.05.01 8.33 0 8.74 0 12s.01 3.67.07 4.95c.2 4.36 2.62 6.78 6.98 6.98C8.33 23.99 8.74 24 12 24s3.67-.01 4.95-.07c4.35-.2 6.78-2.62 6.98-6.98.06-1.28.07-1.69.07-4.95s-.01-3.67-.07-4.95c-.2-4.35-2.62-6.78-6.98-6.98C15.67.01 15.26 0 12 0zm0 5.84a6.16 6.16 0 1 0 0 12.32 6.16 6.16 0 0 0 0-12.32zM12 16a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm6.4-11.85a1.44 1.44 0 1 0 0 2.88 1.44 1.44 0 0 0 0-2.88z"),
+} satisfies Record<string, IconNode>;
+
+/** Every symbol of the sprite: the icons, then the social marks. */
+export const spriteDrawings = { ...drawings, ...socialMarks };
+
+export type IconId = keyof typeof spriteDrawings;
 
 const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /**
- * The sprite: one `<symbol>` per drawing, in a 24 × 24 box, with no paint of its own (the using
- * `<svg>` sets it). The root's size is only there for the build, which reads an imported image's
+ * The sprite: one `<symbol>` per drawing, in a 24 × 24 box, painted by the using `<svg>` (outlines
+ * in its stroke) unless a shape sets its own paint (the marks). The root's size is only there for the build, which reads an imported image's
  * dimensions; symbols are never drawn where they are defined.
  */
 export function spriteOf(icons: Record<string, IconNode>): string {
