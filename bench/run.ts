@@ -13,10 +13,11 @@ import { parseArgs, type Options } from "./lib/args";
 import { measureScaling } from "./lib/build-scaling";
 import { buildScalingSvg } from "./lib/chart";
 import { cpuSnapshot, otherWorkCpus, startCpuMonitor, stopCpuMonitor } from "./lib/contention";
-import { PAGES, TIMEOUTS } from "./lib/config";
+import { MAIN_THREAD, PAGES, TIMEOUTS } from "./lib/config";
 import { measureJs } from "./lib/js-bytes";
 import { measureLighthouse } from "./lib/lighthouse";
 import { measureLoad } from "./lib/load";
+import { measureMainThread } from "./lib/main-thread";
 import { measureMenuTaps } from "./lib/menu-tap";
 import { killAllNow, stopAll } from "./lib/proc";
 import { gitInfo, machineInfo, renderMarkdown, type Report } from "./lib/report";
@@ -59,6 +60,21 @@ function skip(report: Report, name: string, reason: string): void {
   console.error(`- ${name} skipped: ${reason}`);
 }
 
+let bareBuild: Promise<BuildResult | null> | null = null;
+
+/**
+ * Builds the bare Next.js app once per run, for whichever step needs it first (none with
+ * --reuse-build when a build is there).
+ */
+function buildBare(options: Options): Promise<BuildResult | null> {
+  bareBuild ??= (async () => {
+    if (options.reuseBuild && fs.existsSync(path.join(BARE, ".next", "BUILD_ID"))) return null;
+    createBareApp(BARE);
+    return nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined }, deferScripts: false });
+  })();
+  return bareBuild;
+}
+
 /** Copies and builds the site (unless reusing a build), starts it, and runs the measurements that need it. */
 async function measureSite(report: Report, options: Options): Promise<void> {
   const { only } = options;
@@ -74,7 +90,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
         });
         console.info(`  ${report.siteBuild.seconds.toFixed(1)} s, peak ${report.siteBuild.peakMB.toFixed(0)} MB`);
       });
-  const wanted = (["lighthouse", "js", "menu", "load"] as const).filter((part) => only.has(part));
+  const wanted = (["lighthouse", "cpu", "js", "menu", "load"] as const).filter((part) => only.has(part));
   if (!built) {
     for (const part of wanted) skip(report, part, "the site build failed");
     return;
@@ -120,6 +136,26 @@ async function measureSite(report: Report, options: Options): Promise<void> {
         report.stripped = Object.fromEntries(proxy.stripped);
       });
     }
+    if (only.has("cpu")) {
+      currentStep = "cpu";
+      await step(report, "cpu", async () => {
+        const stripProxy = proxy ?? (proxy = await startStripProxy(origin));
+        await buildBare(options);
+        const bare = await startBare(BARE, { timeoutMs: TIMEOUTS.serverStartMs });
+        const bareProxy = await startStripProxy(bare.origin);
+        try {
+          report.mainThread = await measureMainThread(
+            { origin, strippedOrigin: stripProxy.origin, pages: pages.filter((page) => page.targets) },
+            { origin: bare.origin, strippedOrigin: bareProxy.origin, name: "Floor: bare Next.js app", path: "/" },
+            Math.max(options.runs, MAIN_THREAD.minRuns),
+            ensureUp,
+          );
+        } finally {
+          await bareProxy.stop();
+          await bare.stop();
+        }
+      });
+    }
     if (only.has("js")) {
       currentStep = "js";
       await step(report, "js", async () => {
@@ -163,12 +199,7 @@ const MENU_FLOOR = { key: "bare-menu", path: "/menu", expectedStatus: 200, refer
  */
 async function measureFloor(report: Report, options: Options): Promise<void> {
   await step(report, "floor (bare Next.js app)", async () => {
-    const reuse = options.reuseBuild && fs.existsSync(path.join(BARE, ".next", "BUILD_ID"));
-    let build = null as BuildResult | null;
-    if (!reuse) {
-      createBareApp(BARE);
-      build = await nextBuild(BARE, { label: "bare", timeoutMs: TIMEOUTS.bareBuildMs, env: { CONTENT_DIR: undefined }, deferScripts: false });
-    }
+    const build = await buildBare(options);
     const server = await startBare(BARE, { timeoutMs: TIMEOUTS.serverStartMs });
     // The reference for the measured pages: every throttling mode, through the same kind of proxy.
     const page = { name: "Floor: bare Next.js app", key: "bare", path: "/", expectedStatus: 200, reference: true };
@@ -261,7 +292,7 @@ async function main(): Promise<void> {
   startCpuMonitor();
 
   try {
-    if ((["lighthouse", "js", "menu", "load"] as const).some((part) => options.only.has(part))) {
+    if ((["lighthouse", "cpu", "js", "menu", "load"] as const).some((part) => options.only.has(part))) {
       await measureSite(report, options);
     }
     if ((["js", "lighthouse", "menu"] as const).some((part) => options.only.has(part))) await measureFloor(report, options);

@@ -1,8 +1,8 @@
 /**
  * Command-line options of `npm run bench`, so parts of the suite can be run alone while iterating:
- *   --only=lighthouse,js,menu,load,scaling   which measurements to take (default: all)
+ *   --only=lighthouse,cpu,js,menu,load,scaling   which measurements to take (default: all)
  *   --sizes=12,120,1200                 article counts for the build-scaling builds
- *   --runs=3                            Lighthouse runs per page
+ *   --runs=3                            Lighthouse runs per page (main-thread loads: at least 5)
  *   --duration=10 --connections=20      autocannon settings
  *   --scaling-timeout=30                minutes allowed for each build-scaling build
  *   --reuse-build                       serve the existing bench/.work/site build (and bare app) instead of rebuilding
@@ -11,7 +11,7 @@
  */
 import { PAGES, THROTTLING, type Throttling } from "./config";
 
-export const PARTS = ["lighthouse", "js", "menu", "load", "scaling"] as const;
+export const PARTS = ["lighthouse", "cpu", "js", "menu", "load", "scaling"] as const;
 export type Part = (typeof PARTS)[number];
 
 export type Options = {

@@ -78,6 +78,17 @@ export const MENU_TAP = {
   loadTimeoutMs: 45_000,
 };
 
+/**
+ * The main thread's work in a load (main-thread.ts): Lighthouse's phone (viewport, density,
+ * touch) without CPU throttling, traced until the scripts have run and hydrated.
+ */
+export const MAIN_THREAD = {
+  device: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  settleMs: 3_000,
+  /** Loads of each page and variant: thread time moves little, but one busy moment can still skew a load. */
+  minRuns: 5,
+};
+
 /** Lighthouse throttling methods: `simulated` (Lighthouse's default, PageSpeed Insights) and `devtools` (applied). */
 export const THROTTLING = ["simulated", "devtools"] as const;
 export type Throttling = (typeof THROTTLING)[number];

@@ -11,6 +11,7 @@ import { CHROMIUM_PATH, MENU_TAP, TARGETS } from "./config";
 import type { JsPage } from "./js-bytes";
 import { seriesOf, type LighthousePage, type LighthouseSeries } from "./lighthouse";
 import type { InquiryCheck, LoadResult } from "./load";
+import type { MainThreadPage } from "./main-thread";
 import type { MenuTapPage } from "./menu-tap";
 import { menuVerdict, PHASE_LABEL, PHASES, planLabel } from "./menu-taps";
 import type { BuildResult } from "./server";
@@ -55,6 +56,8 @@ export type Report = {
   /** Each page with targets against them (targets.ts), computed when the report is written. */
   targets?: PageVerdict[];
   js?: { pages: JsPage[]; floor: JsPage | null; floorBuild: BuildResult | null };
+  /** The main thread's work in a load: each page, its stripped copy and the bare page (main-thread.ts). */
+  mainThread?: MainThreadPage[];
   /** The menu's answer to a first tap at many moments of a load (menu-tap.ts). */
   menu?: MenuTapPage[];
   load?: { runs: LoadResult[]; inquiries: InquiryCheck };
@@ -311,6 +314,47 @@ function targetsSection(report: Report): string {
         ),
         ]
       : []),
+  ].join("\n");
+}
+
+function mainThreadSection(pages: MainThreadPage[]): string {
+  const cpuOf = (page: MainThreadPage | undefined, variant: "page" | "stripped") => page?.series.find((series) => series.variant === variant)?.cpuMs ?? null;
+  const minus = (a: number | null, b: number | null) => (a === null || b === null ? null : a - b);
+  const signed = (value: number | null) => (value === null ? "–" : `${value >= 0 ? "+" : "−"}${fixed(Math.abs(value))}`);
+  const reference = pages.find((page) => page.reference);
+  const referenceScripts = minus(cpuOf(reference, "page"), cpuOf(reference, "stripped"));
+  const rows = pages.map((page) => {
+    const cell = (variant: "page" | "stripped") => {
+      const series = page.series.find((each) => each.variant === variant);
+      return series ? `${fixed(series.cpuMs)} / ${fixed(series.wallMs)}` : "–";
+    };
+    const scripts = minus(cpuOf(page, "page"), cpuOf(page, "stripped"));
+    return [
+      page.reference ? `**${page.name}**` : page.name,
+      `\`${page.path}\``,
+      cell("page"),
+      cell("stripped"),
+      signed(scripts).replace(/^\+/, ""),
+      page.reference ? "–" : signed(minus(scripts, referenceScripts)),
+      page.reference ? "–" : signed(minus(cpuOf(page, "stripped"), cpuOf(reference, "stripped"))),
+      `${Math.min(...page.series.map((series) => series.loads.length))}`,
+    ];
+  });
+  return [
+    "### Main-thread work of a load: CPU time beside task time",
+    "",
+    "Each page and the bare Next.js page, as built and as their stripped copies (the same kind of proxy as above), loaded in " +
+      "turn run after run in fresh contexts (Lighthouse's phone viewport, no CPU throttling), traced from navigation until 3 s " +
+      "after the load event. **CPU** is the thread time of the renderer main thread's top-level tasks, the work itself; " +
+      "**tasks** their wall time, which Lighthouse's simulation multiplies by 4 and which also grows with whatever else the " +
+      "machine runs meanwhile. Medians in ms. The scripts' work is as built − stripped; the document's own (parsing, style, " +
+      "layout, paint) is the stripped copy's; each is set beside the bare page's.",
+    "",
+    table(
+      ["Page", "Path", "As built: CPU / tasks", "Stripped: CPU / tasks", "Scripts (CPU)", "Scripts − bare's", "Document − bare's", "Loads"],
+      rows,
+      ["l", "l", "r", "r", "r", "r", "r", "r"],
+    ),
   ].join("\n");
 }
 
@@ -648,6 +692,7 @@ export function renderMarkdown(report: Report): string {
     out.push("", targetsSection(report));
   }
   if (report.lighthouse) out.push("", lighthouseSection(report.lighthouse));
+  if (report.mainThread) out.push("", mainThreadSection(report.mainThread));
   if (report.js) out.push("", jsSection(report.js));
   if (report.menu) out.push("", menuSection(report.menu));
   if (report.load) out.push("", loadSection(report.load));
@@ -657,7 +702,7 @@ export function renderMarkdown(report: Report): string {
     "",
     "## How to run",
     "",
-    "`npm run bench` (everything, about the time noted above); partial runs: `npm run bench -- --only=lighthouse,js,menu,load,scaling " +
+    "`npm run bench` (everything, about the time noted above); partial runs: `npm run bench -- --only=lighthouse,cpu,js,menu,load,scaling " +
       "--sizes=12,120 --runs=3 --pages=home,article --throttling=simulated,devtools`, and `--reuse-build` to serve the last " +
       "build again (e.g. `npm run bench -- --reuse-build --only=lighthouse,js --runs=1` for a quick look at the page targets). " +
       "Builds and servers run from scratch copies under `bench/.work/` (gitignored), which also keeps the build logs and the full " +
