@@ -156,7 +156,8 @@ export const drawings = {
  * The social networks' marks for the footer (components/layout/social-icons.tsx): solid shapes,
  * so each path fills with the link's colour and draws no outline, whatever the using `<svg>` sets.
  * In the same sprite as the icons, they load no image of their own: every image a page loads is a
- * document the browser builds, styles and lays out on the main thread (see the sprite's test).
+ * document the browser builds, styles and lays out on the main thread (e2e/frame.spec.ts fails
+ * when a stylesheet loads one).
  */
 const mark = (d: string): IconNode => [["path", { d, fill: "currentColor", stroke: "none" }]];
 
@@ -176,8 +177,9 @@ const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&q
 
 /**
  * The sprite: one `<symbol>` per drawing, in a 24 × 24 box, painted by the using `<svg>` (outlines
- * in its stroke) unless a shape sets its own paint (the marks). The root's size is only there for the build, which reads an imported image's
- * dimensions; symbols are never drawn where they are defined.
+ * in its stroke) unless a shape sets its own paint (the marks). The root's size is only there for
+ * the build, which reads an imported image's dimensions; symbols are never drawn where they are
+ * defined.
  */
 export function spriteOf(icons: Record<string, IconNode>): string {
   const symbols = Object.entries(icons).map(([id, node]) => {
