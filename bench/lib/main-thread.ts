@@ -2,7 +2,8 @@
  * The main thread's work in a page load, read from Chromium's trace: the page as built, its copy
  * with every script stripped (strip-proxy.ts) and the bare Next.js page, loaded in turn run after
  * run in fresh contexts (cold cache, phone viewport, no CPU throttling). For each load, the page's
- * renderer main thread's top-level tasks from navigation until SETTLE_MS after the load event:
+ * renderer main thread's top-level tasks from navigation until MAIN_THREAD.settleMs (config.ts)
+ * after the load event:
  *
  * - CPU: the thread time of those tasks (the trace's `tdur`), the work itself;
  * - tasks: their wall time (`dur`), what Lighthouse's simulation multiplies by its CPU slowdown.
