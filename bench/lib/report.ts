@@ -457,7 +457,9 @@ function menuSection(pages: MenuTapPage[]): string {
       "is assigned. Latency: the tap's `event.timeStamp` to the end of the click's Event Timing entry (input delay, processing and the " +
       "next presented frame, the menu being open in it); a click answered within 16 ms has no entry, and the second animation frame " +
       "after the dialog opened stands in (at most a frame late). Taps that landed before their load's first paint are not counted. " +
-      "Single taps on a shared machine: indicative figures.",
+      "DevTools holds each touch event (the touch start, then the touch end) until the page has presented a new frame, and the " +
+      "latency counts that wait, which a finger's touch does not have: while the document is still being drawn it is one of the " +
+      "long frames, so the figures err on the slow side. Single taps on a shared machine: indicative figures.",
     ...(pages.some((page) => page.reference)
       ? [
           "",
