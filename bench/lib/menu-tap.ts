@@ -176,7 +176,8 @@ async function tap(cdp: CDPSession, centre: { x: number; y: number }): Promise<v
   // (InsertVisualStateCallback in content/browser/devtools/protocol/input_handler.cc), and the
   // latency counts that wait: while the document is still being drawn, the figures err on the slow
   // side. Input.synthesizeTapGesture and touch events as synthetic pointer actions skip the wait
-  // but produced no click on Chromium 156 with touch emulation.
+  // but produced no click in headless Chromium 156: the first with or without touch emulation, the
+  // second with it.
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: centre.x, y: centre.y }] });
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
