@@ -60,6 +60,9 @@ function skip(report: Report, name: string, reason: string): void {
   console.error(`- ${name} skipped: ${reason}`);
 }
 
+/** The bare Next.js app's page that the site's pages are set beside, in every step that measures it. */
+const BARE_FLOOR = { name: "Floor: bare Next.js app", path: "/" };
+
 let bareBuild: Promise<BuildResult | null> | null = null;
 
 /**
@@ -146,7 +149,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
         try {
           report.mainThread = await measureMainThread(
             { origin, strippedOrigin: stripProxy.origin, pages: pages.filter((page) => page.targets) },
-            { origin: bare.origin, strippedOrigin: bareProxy.origin, name: "Floor: bare Next.js app", path: "/" },
+            { ...BARE_FLOOR, origin: bare.origin, strippedOrigin: bareProxy.origin },
             Math.max(options.runs, MAIN_THREAD.minRuns),
             ensureUp,
           );
@@ -202,7 +205,7 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
     const build = await buildBare(options);
     const server = await startBare(BARE, { timeoutMs: TIMEOUTS.serverStartMs });
     // The reference for the measured pages: every throttling mode, through the same kind of proxy.
-    const page = { name: "Floor: bare Next.js app", key: "bare", path: "/", expectedStatus: 200, reference: true };
+    const page = { ...BARE_FLOOR, key: "bare", expectedStatus: 200, reference: true };
     const proxy = await startStripProxy(server.origin);
     try {
       if (options.only.has("js")) {
