@@ -168,7 +168,7 @@ async function measureSite(report: Report, options: Options): Promise<void> {
     if (only.has("menu")) {
       currentStep = "menu";
       await step(report, "menu", async () => {
-        report.menu = await measureMenuTaps(origin, pages, ensureUp);
+        report.menu = await measureMenuTaps(origin, pages, { beforeLoad: ensureUp, repeats: options.runs });
         const failed = report.menu.filter((page) => page.error);
         if (failed.length > 0) throw new Error(failed.map((page) => `${page.path}: ${page.error}`).join("; "));
       });
@@ -223,7 +223,7 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
         if (floor) (report.lighthouse ??= []).push(floor);
       }
       if (options.only.has("menu")) {
-        const menu = await measureMenuTaps(server.origin, [{ ...MENU_FLOOR, name: "Floor: bare Next.js page with a menu" }]);
+        const menu = await measureMenuTaps(server.origin, [{ ...MENU_FLOOR, name: "Floor: bare Next.js page with a menu" }], { repeats: options.runs });
         (report.menu ??= []).push(...menu);
       }
     } finally {
@@ -235,7 +235,7 @@ async function measureFloor(report: Report, options: Options): Promise<void> {
       deferBuild(path.join(copy, ".next"));
       const deferred = await startBare(copy, { timeoutMs: TIMEOUTS.serverStartMs });
       try {
-        const menu = await measureMenuTaps(deferred.origin, [{ ...MENU_FLOOR, name: "Floor: the same, scripts deferred as on this site" }]);
+        const menu = await measureMenuTaps(deferred.origin, [{ ...MENU_FLOOR, name: "Floor: the same, scripts deferred as on this site" }], { repeats: options.runs });
         (report.menu ??= []).push(...menu);
       } finally {
         await deferred.stop();

@@ -2,7 +2,7 @@
  * Command-line options of `npm run bench`, so parts of the suite can be run alone while iterating:
  *   --only=lighthouse,cpu,js,menu,load,scaling   which measurements to take (default: all)
  *   --sizes=12,120,1200                 article counts for the build-scaling builds
- *   --runs=3                            Lighthouse runs per page (main-thread loads: at least 5)
+ *   --runs=3                            Lighthouse runs per page (main-thread loads: at least 5; taps per moment at 4× CPU)
  *   --duration=10 --connections=20      autocannon settings
  *   --scaling-timeout=30                minutes allowed for each build-scaling build
  *   --reuse-build                       serve the existing bench/.work/site build (and bare app) instead of rebuilding

@@ -254,7 +254,17 @@ async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: Tap
   }
 }
 
-export async function measureMenuTaps(origin: string, pages: PageSpec[], beforeLoad?: () => Promise<void>): Promise<MenuTapPage[]> {
+/**
+ * Taps each page's menu at the moments chosen from a load without a tap. At the target's CPU rate
+ * (the first of MENU_TAP.cpuRates) each moment is tapped `repeats` times, in rounds over all the
+ * moments (a busy spell of the machine falls on different moments, not on one moment's every
+ * tap); the other rates once.
+ */
+export async function measureMenuTaps(
+  origin: string,
+  pages: PageSpec[],
+  { beforeLoad, repeats = 1 }: { beforeLoad?: () => Promise<void>; repeats?: number } = {},
+): Promise<MenuTapPage[]> {
   const browser = await launchBrowser();
   const results: MenuTapPage[] = [];
   try {
@@ -268,16 +278,19 @@ export async function measureMenuTaps(origin: string, pages: PageSpec[], beforeL
           await beforeLoad?.();
           const { timeline, centre } = await withTimeout(probe(browser, url, cpuRate), MENU_TAP.loadTimeoutMs, `menu probe of ${spec.path}`);
           const plans = chooseTaps(timeline, MENU_TAP.schedule);
+          const rounds = cpuRate === MENU_TAP.cpuRates[0] ? Math.max(1, repeats) : 1;
           const taps: TapResult[] = [];
-          for (const plan of plans) {
-            await beforeLoad?.();
-            const result = await withTimeout(tapOnce(browser, url, cpuRate, plan, centre), MENU_TAP.loadTimeoutMs, `menu tap ${planLabel(plan)} on ${spec.path}`);
-            taps.push(result);
-            const latency = result.latencyMs === null ? "–" : `${Math.round(result.latencyMs)} ms`;
-            console.info(
-              `  ${spec.path} ${cpuRate}× ${planLabel(plan)}: tap at ${result.tapMs === null ? "–" : Math.round(result.tapMs)} ms (${result.phase ?? result.error}), ` +
-                `${result.opened ? "opened" : "NOT opened"}, ${latency}`,
-            );
+          for (let round = 1; round <= rounds; round++) {
+            for (const plan of plans) {
+              await beforeLoad?.();
+              const result = await withTimeout(tapOnce(browser, url, cpuRate, plan, centre), MENU_TAP.loadTimeoutMs, `menu tap ${planLabel(plan)} on ${spec.path}`);
+              taps.push(result);
+              const latency = result.latencyMs === null ? "–" : `${Math.round(result.latencyMs)} ms`;
+              console.info(
+                `  ${spec.path} ${cpuRate}×${rounds > 1 ? ` round ${round}/${rounds}` : ""} ${planLabel(plan)}: tap at ${result.tapMs === null ? "–" : Math.round(result.tapMs)} ms (${result.phase ?? result.error}), ` +
+                  `${result.opened ? "opened" : "NOT opened"}, ${latency}`,
+              );
+            }
           }
           page.series.push({ cpuRate, probe: timeline, taps, summary: summariseTaps(taps) });
         }

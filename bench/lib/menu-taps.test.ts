@@ -97,6 +97,28 @@ describe("summariseTaps", () => {
     expect(summary.byPhase.hydrating).toEqual({ taps: 0, opened: 0, timed: 0, medianMs: null, maxMs: null });
   });
 
+  it("groups the taps by the moment planned, in the order planned, with the slowest moment's median", () => {
+    const at = (ms: number, latencyMs: number) => tap({ plan: { kind: "at", ms }, tapMs: ms, latencyMs });
+    const onStart = (latencyMs: number) => tap({ plan: { kind: "on", event: "framework-start" }, latencyMs });
+    const summary = summariseTaps([at(400, 40), at(600, 70), onStart(30), at(400, 230), at(600, 80), onStart(35), at(400, 50), at(600, 90), onStart(200)]);
+    expect(summary.moments.map(({ moment, taps, medianMs, maxMs }) => ({ moment, taps, medianMs, maxMs }))).toEqual([
+      { moment: "at 400 ms", taps: 3, medianMs: 50, maxMs: 230 },
+      { moment: "at 600 ms", taps: 3, medianMs: 80, maxMs: 90 },
+      { moment: "on framework-start", taps: 3, medianMs: 35, maxMs: 200 },
+    ]);
+    expect(summary.slowestMoment).toEqual({ moment: "at 600 ms", medianMs: 80, taps: 3 });
+    expect(summary.maxMs).toBe(230);
+  });
+
+  it("leaves a moment's taps that landed before their load's first paint out of its median", () => {
+    const summary = summariseTaps([
+      tap({ plan: { kind: "at", ms: 320 }, tapMs: 320, latencyMs: 40 }),
+      tap({ plan: { kind: "at", ms: 320 }, tapMs: 320, latencyMs: 400, timeline: { ...TIMELINE, firstPaintMs: 350 } }),
+    ]);
+    expect(summary.moments).toMatchObject([{ moment: "at 320 ms", taps: 1, medianMs: 40 }]);
+    expect(summary.beforeFirstPaint).toBe(1);
+  });
+
   it("counts a tap that did not open the menu as a tap without a latency", () => {
     const summary = summariseTaps([tap({}), tap({ opened: false, latencyMs: null })]);
     expect(summary).toMatchObject({ taps: 2, opened: 1, timed: 1, maxMs: 50 });
@@ -114,16 +136,24 @@ describe("median", () => {
 describe("menuVerdict", () => {
   const summaryOf = (taps: TapResult[]) => summariseTaps(taps);
 
-  it("is met when every tap opened the menu within the limit", () => {
-    const verdict = menuVerdict(summaryOf([tap({ latencyMs: 40 }), tap({ latencyMs: 100 })]), 100, "CPU 4×");
+  const at = (ms: number, latencyMs: number) => tap({ plan: { kind: "at", ms }, tapMs: ms, latencyMs });
+
+  it("is met when every moment's median is within the limit, a slower single tap notwithstanding", () => {
+    const verdict = menuVerdict(summaryOf([at(400, 40), at(400, 180), at(400, 100), at(600, 30)]), 100, "CPU 4×");
     expect(verdict.ok).toBe(true);
-    expect(verdict.text).toContain("max 100 ms");
+    expect(verdict.text).toContain("slowest moment 100 ms (at 400 ms, median of 3)");
+    expect(verdict.text).toContain("slowest single tap 180 ms");
   });
 
-  it("is missed when one tap is slower than the limit", () => {
-    const verdict = menuVerdict(summaryOf([tap({ latencyMs: 40 }), tap({ latencyMs: 101 })]), 100, "CPU 4×");
+  it("is missed when one moment's median is slower than the limit", () => {
+    const verdict = menuVerdict(summaryOf([at(400, 40), at(600, 101), at(600, 120), at(600, 20)]), 100, "CPU 4×");
     expect(verdict.ok).toBe(false);
     expect(verdict.text).toContain("1 ms over");
+  });
+
+  it("judges a moment tapped once on that one tap", () => {
+    expect(menuVerdict(summaryOf([at(400, 40), at(600, 101)]), 100, "CPU 4×").ok).toBe(false);
+    expect(menuVerdict(summaryOf([at(400, 40), at(600, 100)]), 100, "CPU 4×").ok).toBe(true);
   });
 
   it("is missed when a first tap did not open the menu, however fast the others", () => {

@@ -117,7 +117,18 @@ export type PhaseSummary = {
   maxMs: number | null;
 };
 
+/** The taps planned for one moment of the load (the same plan, in loads of their own). */
+export type MomentSummary = PhaseSummary & { moment: string };
+
 export type TapSummary = PhaseSummary & {
+  /** By moment, in the order planned: each moment is tapped in as many loads as the run repeats. */
+  moments: MomentSummary[];
+  /**
+   * The slowest moment: the highest of the moments' median latencies. The target is judged on it
+   * (issue 14's targets are medians in one run); a single tap's latency moves by more than 100 ms
+   * between identical loads on this machine, the bare Next.js page's included.
+   */
+  slowestMoment: { moment: string; medianMs: number; taps: number } | null;
   /** Taps that landed before the first contentful paint of their load (not counted above). */
   beforeFirstPaint: number;
   /** Loads where the tap could not be dispatched or read (not counted above). */
@@ -145,29 +156,38 @@ export function summariseTaps(taps: TapResult[]): TapSummary {
   });
   const counted = taps.filter((tap) => !early.includes(tap) && tap.tapMs !== null && tap.phase !== null && paint(tap) !== null && !tap.error);
   const byPhase = Object.fromEntries(PHASES.map((phase) => [phase, summary(counted.filter((tap) => tap.phase === phase))])) as Record<Phase, PhaseSummary>;
-  return { ...summary(counted), beforeFirstPaint: early.length, failed: taps.length - early.length - counted.length, byPhase };
+  const labels = [...new Set(counted.map((tap) => planLabel(tap.plan)))];
+  const moments = labels.map((moment): MomentSummary => ({ moment, ...summary(counted.filter((tap) => planLabel(tap.plan) === moment)) }));
+  const slowestMoment = moments.reduce<TapSummary["slowestMoment"]>(
+    (slowest, moment) => (moment.medianMs !== null && (slowest === null || moment.medianMs > slowest.medianMs) ? { moment: moment.moment, medianMs: moment.medianMs, taps: moment.timed } : slowest),
+    null,
+  );
+  return { ...summary(counted), moments, slowestMoment, beforeFirstPaint: early.length, failed: taps.length - early.length - counted.length, byPhase };
 }
 
 export type MenuVerdict = { ok: boolean | null; text: string };
 
 /**
- * The target: every first tap after the first frame opens the menu, and its frame is presented
- * within `limitMs`. Not measured (null) when no tap was counted.
+ * The target: every first tap after the first frame opens the menu, and at every moment tapped the
+ * median latency of its taps is within `limitMs` (the slowest moment decides). Not measured
+ * (null) when no tap was counted or a latency could not be read.
  */
 export function menuVerdict(summary: TapSummary | null, limitMs: number, label: string): MenuVerdict {
   if (!summary || summary.taps === 0) return { ok: null, text: `menu first tap (${label}): not measured ⚠️` };
   const missed = summary.taps - summary.opened;
   const unmeasured = summary.taps - summary.timed;
   if (missed > 0) return { ok: false, text: `menu first tap (${label}): ${missed} of ${summary.taps} taps did not open it ❌` };
-  if (summary.maxMs === null || unmeasured > 0) {
+  const slowest = summary.slowestMoment;
+  if (slowest === null || summary.maxMs === null || unmeasured > 0) {
     return { ok: null, text: `menu first tap (${label}): opened ${summary.opened}/${summary.taps}, ${unmeasured} latencies not measured ⚠️` };
   }
-  const ok = summary.maxMs <= limitMs;
+  const ok = slowest.medianMs <= limitMs;
   const undelivered = summary.failed > 0 ? `; ${summary.failed} more not delivered to the page, not counted` : "";
   return {
     ok,
     text:
-      `menu first tap (${label}) max ${Math.round(summary.maxMs)} ms, median ${Math.round(summary.medianMs!)} ms over ${summary.taps} taps ${ok ? "✅" : "❌"} ` +
-      `(limit ${limitMs} ms, ${Math.abs(Math.round(limitMs - summary.maxMs))} ms ${ok ? "to spare" : "over"}${undelivered})`,
+      `menu first tap (${label}) slowest moment ${Math.round(slowest.medianMs)} ms (${slowest.moment}, median of ${slowest.taps}) ${ok ? "✅" : "❌"} ` +
+      `(limit ${limitMs} ms, ${Math.abs(Math.round(limitMs - slowest.medianMs))} ms ${ok ? "to spare" : "over"}; ` +
+      `${summary.taps} taps: median ${Math.round(summary.medianMs!)} ms, slowest single tap ${Math.round(summary.maxMs)} ms${undelivered})`,
   };
 }

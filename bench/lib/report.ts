@@ -423,7 +423,8 @@ function menuSection(pages: MenuTapPage[]): string {
         `${summary.taps}${summary.beforeFirstPaint + summary.failed > 0 ? ` (+${summary.beforeFirstPaint} before paint, ${summary.failed} failed)` : ""}`,
         `${summary.opened}${summary.opened < summary.taps ? " ❌" : ""}`,
         ms(summary.medianMs),
-        `**${ms(summary.maxMs)}**`,
+        summary.slowestMoment ? `**${ms(summary.slowestMoment.medianMs)}** (${summary.slowestMoment.moment}, ${summary.slowestMoment.taps})` : "–",
+        ms(summary.maxMs),
         series === page.series[0] && !page.reference ? mark(menuVerdict(summary, TARGETS.maxMenuTapMs, "").ok) : "–",
       ]);
       phaseRows.push([
@@ -447,7 +448,9 @@ function menuSection(pages: MenuTapPage[]): string {
     "## The menu's first tap during the load",
     "",
     `Target (issue 14): the header's menu button opens the menu within ${TARGETS.maxMenuTapMs} ms of the first tap at any moment after the first frame ` +
-      `(checked at the first CPU rate, ${MENU_TAP.cpuRates[0]}×). ` +
+      `(checked at the first CPU rate, ${MENU_TAP.cpuRates[0]}×), judged as every target of the issue on medians: at ${MENU_TAP.cpuRates[0]}× each moment ` +
+      "is tapped in one load per run (`--runs`), in rounds over all the moments, and the slowest moment's median latency must be within " +
+      "the limit; the slowest single tap is shown beside it. " +
       "Each tap is a load of its own (fresh context, cold cache) in Chromium with a phone viewport (412×823, touch), the CPU slowed " +
       "down with `Emulation.setCPUThrottlingRate` (4×: the target; 1× for reference), and one touch tap dispatched with CDP " +
       "`Input.dispatchTouchEvent` at the button's centre, no readiness wait. The taps go from the first paint to " +
@@ -459,7 +462,10 @@ function menuSection(pages: MenuTapPage[]): string {
       "after the dialog opened stands in (at most a frame late). Taps that landed before their load's first paint are not counted. " +
       "DevTools holds each touch event (the touch start, then the touch end) until the page has presented a new frame, and the " +
       "latency counts that wait, which a finger's touch does not have: while the document is still being drawn it is one of the " +
-      "long frames, so the figures err on the slow side. Single taps on a shared machine: indicative figures.",
+      "long frames, so the figures err on the slow side. DevTools' CPU throttling also spins the page's main thread in a signal " +
+      "handler on Linux (86 % of a CPU for an idle page at 4×, 0 % at 1×), which leaves the browser, its compositor and raster " +
+      "threads one core on a two-core machine. A single tap moves by more than 100 ms between identical loads, the bare " +
+      "Next.js page's taps included: hence the median per moment.",
     ...(pages.some((page) => page.reference)
       ? [
           "",
@@ -472,9 +478,19 @@ function menuSection(pages: MenuTapPage[]): string {
       : []),
     "",
     table(
-      ["Page", "CPU", "Paint / chunks / `window.next` / hydrated (ms, load without tap)", "Taps", "Opened", "Median (ms)", "Max (ms)", `≤ ${TARGETS.maxMenuTapMs} ms`],
+      [
+        "Page",
+        "CPU",
+        "Paint / chunks / `window.next` / hydrated (ms, load without tap)",
+        "Taps",
+        "Opened",
+        "Median (ms)",
+        "Slowest moment: median (ms; moment, taps)",
+        "Slowest single tap (ms)",
+        `≤ ${TARGETS.maxMenuTapMs} ms`,
+      ],
       rows,
-      ["l", "r", "r", "r", "r", "r", "r", "l"],
+      ["l", "r", "r", "r", "r", "r", "r", "r", "l"],
     ),
     "",
     "By the stage of its own load each tap landed in (opened/taps, median / max ms):",

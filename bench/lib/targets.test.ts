@@ -29,7 +29,15 @@ describe("evaluateTargets, the menu", () => {
     expect(menu).toMatchObject({ ok: true, value: 90 });
   });
 
-  it("misses the target when one tap is slower than the limit", () => {
+  it("takes the slowest moment's median as the page's figure", () => {
+    const repeated = series([40, 60, 90]);
+    const rounds: TapResult[] = [...repeated.taps, ...repeated.taps.map((tap) => ({ ...tap, latencyMs: tap.latencyMs! + 100 })), ...repeated.taps];
+    const page: MenuTapPage = { ...site, series: [{ ...repeated, taps: rounds, summary: summariseTaps(rounds) }] };
+    const menu = evaluateTargets(undefined, undefined, [page])[0]!.checks.find((check) => check.id === "menu");
+    expect(menu).toMatchObject({ ok: true, value: 90 });
+  });
+
+  it("misses the target when a moment tapped once is slower than the limit", () => {
     const slow: MenuTapPage = { ...site, series: [series([40, 60, 101])] };
     const menu = evaluateTargets(undefined, undefined, [slow])[0]!.checks.find((check) => check.id === "menu");
     expect(menu).toMatchObject({ ok: false, value: 101 });

@@ -137,11 +137,11 @@ export function evaluateTargets(
   });
 }
 
-/** Every first tap opens the menu and its frame is presented within the limit, at the target's CPU rate (the first measured). */
+/** Every first tap opens the menu, and at every moment tapped its frame is presented within the limit (median of the moment's taps), at the target's CPU rate (the first measured). */
 export function menuCheck(page: MenuTapPage | undefined): Check {
   const series = page?.series[0];
   const verdict = menuVerdict(series?.summary ?? null, TARGETS.maxMenuTapMs, series ? `CPU ${series.cpuRate}×` : "CPU 4×");
-  return { id: "menu", value: series?.summary.maxMs ?? null, limit: TARGETS.maxMenuTapMs, atLeast: false, ok: verdict.ok, text: verdict.text };
+  return { id: "menu", value: series?.summary.slowestMoment?.medianMs ?? null, limit: TARGETS.maxMenuTapMs, atLeast: false, ok: verdict.ok, text: verdict.text };
 }
 
 /** One line per page: how far it is from each of its limits. */
