@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { SITE_FOOTER_ID } from "./frame-ids";
 import { KeptMarkup } from "./kept-markup";
 import type * as Footer from "./site-footer-markup";
 import type * as Header from "./site-header-markup";
@@ -30,8 +31,8 @@ export function SiteHeader() {
  */
 export function SiteFooter() {
   useEffect(() => {
-    const year = document.querySelector("#site-footer [data-current-year]");
+    const year = document.querySelector(`#${SITE_FOOTER_ID} [data-current-year]`);
     if (year) year.textContent = String(new Date().getFullYear());
   }, []);
-  return <KeptMarkup id="site-footer" tag="footer" className="on-dark bg-night text-slate-300" render={markup?.footer ?? null} />;
+  return <KeptMarkup id={SITE_FOOTER_ID} tag="footer" className="on-dark bg-night text-slate-300" render={markup?.footer ?? null} />;
 }
