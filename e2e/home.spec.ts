@@ -329,6 +329,36 @@ test.describe("motion", () => {
     expect(problems).toEqual([]);
   });
 
+  test("what waits below the fold is hidden by its opacity alone, and rises into view when scrolled to", async ({ page }) => {
+    await page.goto("/");
+    const waiting = page.getByRole("main").locator("[data-reveal]").last();
+    // Hidden once the framework has started: by opacity, not moved as well, which would give it a
+    // transform of its own and make the frame that hides it twice as long.
+    await expect.poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity), { timeout: 20_000 }).toBe("0");
+    expect(await waiting.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+
+    await waiting.scrollIntoViewIfNeeded();
+    const lowest = await waiting.evaluate(
+      (element) =>
+        new Promise<number>((resolve) => {
+          let lowest = 0;
+          const started = performance.now();
+          const sample = () => {
+            const transform = getComputedStyle(element).transform;
+            if (transform !== "none") lowest = Math.max(lowest, new DOMMatrix(transform).m42);
+            const done = lowest > 0 && getComputedStyle(element).opacity === "1";
+            if (done || performance.now() - started > 5_000) resolve(lowest);
+            else requestAnimationFrame(sample);
+          };
+          sample();
+        }),
+    );
+    expect(lowest, "the fade-in starts lower and rises").toBeGreaterThan(0);
+    await expect.poll(() => effectiveOpacity(waiting)).toBe(1);
+    // Where it belongs at the end (the engine may leave its last keyframe, an identity matrix).
+    await expect.poll(() => waiting.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).isIdentity)).toBe(true);
+  });
+
   test("content below the fold ends up visible after scrolling", async ({ page }) => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");

@@ -7,14 +7,18 @@ import { FADE_IN_SECONDS } from "./fade-in";
 import { useMotionAllowed } from "./use-motion-allowed";
 
 const RISE_PX = 24;
-const hidden = { opacity: 0, transform: `translateY(${RISE_PX}px)` };
-const shown = { opacity: 1, transform: "translateY(0px)" };
+const lowered = `translateY(${RISE_PX}px)`;
 
 /**
  * Fades in every `[data-reveal]` element (see FadeIn) the first time it scrolls into view. Only
  * what is still below the fold when the page becomes interactive is hidden and then revealed, so
  * nothing above the fold flickers. It runs again after a client-side navigation. The styles are
  * held by animations, never written to the elements, so React's markup stays untouched.
+ *
+ * The hold hides with opacity alone; the reveal starts lowered. A hold that also moved the
+ * elements gave each a transform of its own, and the frame that applied the holds cost 46 ms of
+ * style, layout and paint at 4× CPU on the home page instead of 27 ms (medians of 4 settled
+ * loads), in the middle of hydration.
  */
 export function RevealOnScroll() {
   const pathname = usePathname();
@@ -27,7 +31,7 @@ export function RevealOnScroll() {
     );
     if (pending.length === 0) return;
 
-    const holds = new Map(pending.map((element) => [element, element.animate([hidden], { duration: 0, fill: "forwards" })]));
+    const holds = new Map(pending.map((element) => [element, element.animate([{ opacity: 0 }], { duration: 0, fill: "forwards" })]));
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
@@ -37,7 +41,7 @@ export function RevealOnScroll() {
           const delay = Number(element.dataset.reveal) || 0;
           void loadAnimate().then(
             (animate) =>
-              animate(element, { opacity: [0, 1], transform: [hidden.transform, shown.transform] }, {
+              animate(element, { opacity: [0, 1], transform: [lowered, "translateY(0px)"] }, {
                 duration: FADE_IN_SECONDS,
                 delay,
                 ease: "easeOut",
