@@ -4,6 +4,7 @@ import { getCommonCopy } from "@/lib/content/pages";
 import type { PageLink } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 import { fillTemplate } from "@/lib/format";
+import { FOOTER_LEGAL_ID } from "./frame-ids";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
@@ -73,7 +74,7 @@ export function SiteFooterMarkup() {
           <p>
             © <span data-current-year="">{new Date().getFullYear()}</span> {site.legalName}{`. ${copy.rights}`}
           </p>
-          <nav aria-label={copy.legalLabel}>
+          <nav id={FOOTER_LEGAL_ID} aria-label={copy.legalLabel}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {copy.legal.map((link) => (
                 <li key={link.href}>
