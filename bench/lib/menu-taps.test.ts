@@ -1,4 +1,4 @@
-import { chooseTaps, menuVerdict, phaseAt, summariseTaps, type LoadTimeline, type TapResult } from "./menu-taps";
+import { chooseTaps, fromTouchStart, interactionLatency, menuVerdict, phaseAt, summariseTaps, type EventEntry, type LoadTimeline, type TapResult } from "./menu-taps";
 import { median } from "./stats";
 
 const TIMELINE: LoadTimeline = { firstPaintMs: 300, chunksRequestedMs: 900, frameworkStartedMs: 1400, hydratedMs: 2000 };
@@ -15,6 +15,7 @@ function tap(overrides: Partial<TapResult>): TapResult {
     phase: "chunks",
     opened: true,
     latencyMs: 50,
+    interactionMs: 40,
     latencySource: "event-timing",
     ...overrides,
   };
@@ -80,7 +81,8 @@ describe("phaseAt", () => {
 
 describe("summariseTaps", () => {
   it("counts the taps after their load's first paint, with the median and max latency overall and by stage", () => {
-    const summary = summariseTaps([
+    const summary = summariseTaps(
+      [
       tap({ phase: "before-chunks", tapMs: 400, latencyMs: 30 }),
       tap({ phase: "chunks", latencyMs: 90 }),
       tap({ phase: "chunks", latencyMs: 250 }),
@@ -91,7 +93,9 @@ describe("summariseTaps", () => {
       tap({ tapMs: null, dispatchedMs: 250, phase: null, opened: false, latencyMs: null, error: "no pointerdown" }),
       // Sent after the paint and never seen by the page: a failure, not counted.
       tap({ tapMs: null, dispatchedMs: 700, phase: null, opened: false, latencyMs: null, error: "no pointerdown" }),
-    ]);
+      ],
+      fromTouchStart,
+    );
     expect(summary).toMatchObject({ taps: 4, opened: 4, timed: 4, medianMs: 60, maxMs: 250, beforeFirstPaint: 2, failed: 1 });
     expect(summary.byPhase.chunks).toEqual({ taps: 2, opened: 2, timed: 2, medianMs: 170, maxMs: 250 });
     expect(summary.byPhase.hydrating).toEqual({ taps: 0, opened: 0, timed: 0, medianMs: null, maxMs: null });
@@ -100,7 +104,7 @@ describe("summariseTaps", () => {
   it("groups the taps by the moment planned, in the order planned, with the slowest moment's median", () => {
     const at = (ms: number, latencyMs: number) => tap({ plan: { kind: "at", ms }, tapMs: ms, latencyMs });
     const onStart = (latencyMs: number) => tap({ plan: { kind: "on", event: "framework-start" }, latencyMs });
-    const summary = summariseTaps([at(400, 40), at(600, 70), onStart(30), at(400, 230), at(600, 80), onStart(35), at(400, 50), at(600, 90), onStart(200)]);
+    const summary = summariseTaps([at(400, 40), at(600, 70), onStart(30), at(400, 230), at(600, 80), onStart(35), at(400, 50), at(600, 90), onStart(200)], fromTouchStart);
     expect(summary.moments.map(({ moment, taps, medianMs, maxMs }) => ({ moment, taps, medianMs, maxMs }))).toEqual([
       { moment: "at 400 ms", taps: 3, medianMs: 50, maxMs: 230 },
       { moment: "at 600 ms", taps: 3, medianMs: 80, maxMs: 90 },
@@ -114,14 +118,49 @@ describe("summariseTaps", () => {
     const summary = summariseTaps([
       tap({ plan: { kind: "at", ms: 320 }, tapMs: 320, latencyMs: 40 }),
       tap({ plan: { kind: "at", ms: 320 }, tapMs: 320, latencyMs: 400, timeline: { ...TIMELINE, firstPaintMs: 350 } }),
-    ]);
+    ], fromTouchStart);
     expect(summary.moments).toMatchObject([{ moment: "at 320 ms", taps: 1, medianMs: 40 }]);
     expect(summary.beforeFirstPaint).toBe(1);
   });
 
+  it("is over the interaction's latency unless told otherwise", () => {
+    const taps = [tap({ latencyMs: 150, interactionMs: 80 }), tap({ latencyMs: 170, interactionMs: 90 }), tap({ latencyMs: 130, interactionMs: 70 })];
+    expect(summariseTaps(taps)).toMatchObject({ medianMs: 80, maxMs: 90 });
+    expect(summariseTaps(taps, fromTouchStart)).toMatchObject({ medianMs: 150, maxMs: 170 });
+  });
+
   it("counts a tap that did not open the menu as a tap without a latency", () => {
-    const summary = summariseTaps([tap({}), tap({ opened: false, latencyMs: null })]);
+    const summary = summariseTaps([tap({}), tap({ opened: false, latencyMs: null })], fromTouchStart);
     expect(summary).toMatchObject({ taps: 2, opened: 1, timed: 1, maxMs: 50 });
+  });
+});
+
+describe("interactionLatency", () => {
+  // A tap at 1000 ms whose lift came 75 ms later (DevTools lifts the finger once a frame is presented).
+  const entry = (name: string, startTime: number, duration: number, interactionId = 7): EventEntry => ({ name, startTime, duration, interactionId });
+
+  it("is the longest entry of the tap's interaction, each timed from its own event", () => {
+    const events = [
+      entry("pointerover", 1000, 72, 0),
+      entry("touchstart", 1000, 72, 0),
+      entry("pointerdown", 1000, 72),
+      entry("touchend", 1075, 88, 0),
+      entry("pointerup", 1075, 56),
+      entry("click", 1075, 88),
+    ];
+    // From the touch's start to the menu's frame it was 163 ms; the finger's lift is not waited on.
+    expect(interactionLatency(events, 1000)).toBe(88);
+    expect(interactionLatency([entry("pointerdown", 1000, 128), entry("click", 1075, 40)], 1000)).toBe(128);
+  });
+
+  it("leaves out what came before the tap and other interactions", () => {
+    const events = [entry("click", 400, 300, 3), entry("pointerdown", 1000, 48), entry("click", 1030, 32), entry("keydown", 1200, 400, 9)];
+    expect(interactionLatency(events, 1000)).toBe(48);
+  });
+
+  it("is the entries' threshold when every event of the tap was handled under it", () => {
+    expect(interactionLatency([], 1000)).toBe(16);
+    expect(interactionLatency([entry("touchstart", 1000, 24, 0)], 1000)).toBe(16);
   });
 });
 
@@ -134,7 +173,7 @@ describe("median", () => {
 });
 
 describe("menuVerdict", () => {
-  const summaryOf = (taps: TapResult[]) => summariseTaps(taps);
+  const summaryOf = (taps: TapResult[]) => summariseTaps(taps, fromTouchStart);
 
   const at = (ms: number, latencyMs: number) => tap({ plan: { kind: "at", ms }, tapMs: ms, latencyMs });
 

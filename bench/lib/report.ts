@@ -255,7 +255,8 @@ function targetsSection(report: Report): string {
       "the bare Next.js page's + 30 ms (simulated); CLS 0 (as Lighthouse shows it, three decimals, both modes); JavaScript up front " +
       "(gzip, inline scripts included) at most the bare page's + 12 KB for content pages and + 40 KB for the home page; " +
       "accessibility, best practices and SEO 100; the header's menu opens on every first tap after the first paint, and at every " +
-      "moment tapped its frame is presented within 100 ms of the tap (median of the moment's taps, CPU 4×, see the menu section).",
+      "moment tapped the tap's interaction latency is within 100 ms (INP's measure: its frame with the menu open presented within " +
+      "100 ms of the finger's lift, and none of its events waiting longer; median of the moment's taps, CPU 4×, see the menu section).",
     "",
     ...(verdicts.length > 0 ? verdicts.map(verdictLine) : ["No page with targets was measured."]),
     ...(rows.length > 0
@@ -425,6 +426,7 @@ function menuSection(pages: MenuTapPage[]): string {
         ms(summary.medianMs),
         summary.slowestMoment ? `**${ms(summary.slowestMoment.medianMs)}** (${summary.slowestMoment.moment}, ${summary.slowestMoment.taps})` : "–",
         ms(summary.maxMs),
+        `${ms(series.fromTouch.medianMs)} / ${series.fromTouch.slowestMoment ? `${ms(series.fromTouch.slowestMoment.medianMs)} (${series.fromTouch.slowestMoment.moment})` : "–"} / ${ms(series.fromTouch.maxMs)}`,
         series === page.series[0] && !page.reference ? mark(menuVerdict(summary, TARGETS.maxMenuTapMs, "").ok) : "–",
       ]);
       phaseRows.push([
@@ -457,12 +459,16 @@ function menuSection(pages: MenuTapPage[]): string {
       `${MENU_TAP.schedule.afterHydrationMs} ms after hydration every ${MENU_TAP.schedule.stepMs} ms (from a load without a tap, at most ${MENU_TAP.schedule.maxTaps}),` +
       " plus taps at the first chunk request, 40 ms after it, `window.next` " +
       "and halfway through hydration, and two loads that tap the moment the first chunk is requested and the moment `window.next` " +
-      "is assigned. Latency: the tap's `event.timeStamp` to the end of the click's Event Timing entry (input delay, processing and the " +
-      "next presented frame, the menu being open in it); a click answered within 16 ms has no entry, and the second animation frame " +
-      "after the dialog opened stands in (at most a frame late). Taps that landed before their load's first paint are not counted. " +
-      "DevTools holds each touch event (the touch start, then the touch end) until the page has presented a new frame, and the " +
-      "latency counts that wait, which a finger's touch does not have: while the document is still being drawn it is one of the " +
-      "long frames, so the figures err on the slow side. DevTools' CPU throttling also spins the page's main thread in a signal " +
+      "is assigned. Latency, the judged figure: the tap's interaction latency as Event Timing gives it, INP's measure: the longest of " +
+      "the Event Timing entries of its pointerdown, pointerup and click (one interaction), each from its own event's timestamp through " +
+      "input delay and processing to the next presented frame; the click's frame has the menu open. So a tap that lands on a busy " +
+      "main thread counts the wait from the touch, and the menu is timed from the finger's lift, when a tap's click comes; an " +
+      "interaction handled within 16 ms has no entry and counts as 16 ms. Beside it, from the touch's start: the tap's " +
+      "`event.timeStamp` to the end of the click's entry (a click answered within 16 ms has no entry, and the second animation frame " +
+      "after the dialog opened stands in). That figure also counts the wait between the touch's start and its end, which for a " +
+      "finger is the tap itself (50–100 ms) and which DevTools makes last until the page has presented a new frame, twice as long " +
+      "as the page's frames while the document is still being drawn. Taps that landed before their load's first paint are not counted. " +
+      "DevTools' CPU throttling also spins the page's main thread in a signal " +
       "handler on Linux (86 % of a CPU for an idle page at 4×, 0 % at 1×), which leaves the browser, its compositor and raster " +
       "threads one core on a two-core machine. A single tap moves by more than 100 ms between identical loads, the bare " +
       "Next.js page's taps included: hence the median per moment.",
@@ -487,13 +493,14 @@ function menuSection(pages: MenuTapPage[]): string {
         "Median (ms)",
         "Slowest moment: median (ms; moment, taps)",
         "Slowest single tap (ms)",
+        "From the touch's start: median / slowest moment / slowest tap (ms)",
         `≤ ${TARGETS.maxMenuTapMs} ms`,
       ],
       rows,
-      ["l", "r", "r", "r", "r", "r", "r", "r", "l"],
+      ["l", "r", "r", "r", "r", "r", "r", "r", "r", "l"],
     ),
     "",
-    "By the stage of its own load each tap landed in (opened/taps, median / max ms):",
+    "By the stage of its own load each tap landed in (opened/taps, median / max of the interaction's latency, ms):",
     "",
     table(["Page", "CPU", ...PHASES.map((phase) => PHASE_LABEL[phase])], phaseRows, ["l", "r", "r", "r", "r", "r"]),
     ...(misses.length > 0 ? ["", "Taps that did not open the menu or could not be measured:", "", ...misses] : []),
