@@ -329,12 +329,29 @@ test.describe("motion", () => {
     expect(problems).toEqual([]);
   });
 
-  test("what waits below the fold is hidden by its opacity alone, and rises into view when scrolled to", async ({ page }) => {
+  test("what waits below the fold is left alone until it nears the view, then hidden by its opacity alone, and rises into view", async ({ page }) => {
     await page.goto("/");
-    const waiting = page.getByRole("main").locator("[data-reveal]").last();
-    // Hidden once the framework has started: by opacity, not moved as well, which would give it a
-    // transform of its own and make the frame that hides it twice as long.
-    await expect.poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity), { timeout: 20_000 }).toBe("0");
+    await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === "object");
+    const fadeIns = page.getByRole("main").locator("[data-reveal]");
+    const middle = fadeIns.nth(Math.floor((await fadeIns.count()) / 2));
+    const waiting = fadeIns.last();
+    /** Scrolls (at once, not smoothly) until the element's top is 100 px below the view. */
+    const bringNear = (element: typeof waiting) =>
+      element.evaluate((node) => window.scrollTo({ top: node.getBoundingClientRect().top + window.scrollY - window.innerHeight - 100, behavior: "instant" }));
+
+    // Hidden once it comes within half a screen of the view, by its opacity alone: moved as well,
+    // each would get a transform of its own and the frame that hides them would be longer.
+    await bringNear(middle);
+    await expect.poll(() => middle.evaluate((element) => getComputedStyle(element).opacity), { timeout: 20_000 }).toBe("0");
+    expect(await middle.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
+    // Far below, nothing is done to it yet: starting the page hides only what is near.
+    expect(await waiting.evaluate((element) => ({ animations: element.getAnimations().length, opacity: getComputedStyle(element).opacity }))).toEqual({
+      animations: 0,
+      opacity: "1",
+    });
+
+    await bringNear(waiting);
+    await expect.poll(() => waiting.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
     expect(await waiting.evaluate((element) => getComputedStyle(element).transform)).toBe("none");
 
     await waiting.scrollIntoViewIfNeeded();

@@ -9,16 +9,29 @@ import { useMotionAllowed } from "./use-motion-allowed";
 const RISE_PX = 24;
 const lowered = `translateY(${RISE_PX}px)`;
 
+/** Calls `onEnter` for each observed element the first time it intersects, then stops observing it. */
+function observeOnce(options: IntersectionObserverInit, onEnter: (element: HTMLElement, entry: IntersectionObserverEntry) => void) {
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      onEnter(entry.target as HTMLElement, entry);
+    }
+  }, options);
+  return observer;
+}
+
 /**
  * Fades in every `[data-reveal]` element (see FadeIn) the first time it scrolls into view. Only
  * what is still below the fold when the page becomes interactive is hidden and then revealed, so
  * nothing above the fold flickers. It runs again after a client-side navigation. The styles are
  * held by animations, never written to the elements, so React's markup stays untouched.
  *
- * The hold hides with opacity alone; the reveal starts lowered. A hold that also moved the
- * elements gave each a transform of its own, and the frame that applied the holds cost 46 ms of
- * style, layout and paint at 4× CPU on the home page instead of 27 ms (medians of 4 settled
- * loads), in the middle of hydration.
+ * What is below the fold is hidden only as it comes within half a screen of the view, by its
+ * opacity alone, and the reveal starts lowered. Hidden all at once as the framework started, and
+ * lowered as well, the elements made one frame in the middle of hydration cost 46 ms of style,
+ * layout and paint at 4× CPU on the home page (27 ms with opacity alone; medians of 4 settled
+ * loads); hidden as they near the view, that frame is gone.
  */
 export function RevealOnScroll() {
   const pathname = usePathname();
@@ -31,32 +44,32 @@ export function RevealOnScroll() {
     );
     if (pending.length === 0) return;
 
-    const holds = new Map(pending.map((element) => [element, element.animate([{ opacity: 0 }], { duration: 0, fill: "forwards" })]));
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const element = entry.target as HTMLElement;
-          observer.unobserve(element);
-          const delay = Number(element.dataset.reveal) || 0;
-          void loadAnimate().then(
-            (animate) =>
-              animate(element, { opacity: [0, 1], transform: [lowered, "translateY(0px)"] }, {
-                duration: FADE_IN_SECONDS,
-                delay,
-                ease: "easeOut",
-              }).finished,
-          ).finally(() => {
-            holds.get(element)?.cancel();
-            holds.delete(element);
-          });
-        }
-      },
-      { threshold: 0.1 },
-    );
-    pending.forEach((element) => observer.observe(element));
+    const holds = new Map<HTMLElement, Animation>();
+    const view = observeOnce({ threshold: 0.1 }, (element) => {
+      const delay = Number(element.dataset.reveal) || 0;
+      void loadAnimate().then(
+        (animate) =>
+          animate(element, { opacity: [0, 1], transform: [lowered, "translateY(0px)"] }, {
+            duration: FADE_IN_SECONDS,
+            delay,
+            ease: "easeOut",
+          }).finished,
+      ).finally(() => {
+        holds.get(element)?.cancel();
+        holds.delete(element);
+      });
+    });
+    // Hidden only once it comes within half a screen of the view; already in view (a jump or a
+    // fast scroll), it stays as it is.
+    const near = observeOnce({ rootMargin: "0px 0px 50% 0px" }, (element, entry) => {
+      if (entry.boundingClientRect.top < window.innerHeight) return;
+      holds.set(element, element.animate([{ opacity: 0 }], { duration: 0, fill: "forwards" }));
+      view.observe(element);
+    });
+    pending.forEach((element) => near.observe(element));
     return () => {
-      observer.disconnect();
+      near.disconnect();
+      view.disconnect();
       holds.forEach((hold) => hold.cancel());
     };
   }, [motionAllowed, pathname]);
