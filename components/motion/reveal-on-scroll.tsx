@@ -39,11 +39,6 @@ export function RevealOnScroll() {
 
   useEffect(() => {
     if (!motionAllowed) return;
-    const pending = Array.from(document.querySelectorAll<HTMLElement>("[data-reveal]")).filter(
-      (element) => element.getBoundingClientRect().top > window.innerHeight,
-    );
-    if (pending.length === 0) return;
-
     const holds = new Map<HTMLElement, Animation>();
     const view = observeOnce({ threshold: 0.1 }, (element) => {
       const delay = Number(element.dataset.reveal) || 0;
@@ -59,14 +54,14 @@ export function RevealOnScroll() {
         holds.delete(element);
       });
     });
-    // Hidden only once it comes within half a screen of the view; already in view (a jump or a
-    // fast scroll), it stays as it is.
+    // Hidden only once it comes within half a screen of the view; already in view (above the fold
+    // when the page starts, or after a jump or a fast scroll), it stays as it is.
     const near = observeOnce({ rootMargin: "0px 0px 50% 0px" }, (element, entry) => {
       if (entry.boundingClientRect.top < window.innerHeight) return;
       holds.set(element, element.animate([{ opacity: 0 }], { duration: 0, fill: "forwards" }));
       view.observe(element);
     });
-    pending.forEach((element) => near.observe(element));
+    document.querySelectorAll<HTMLElement>("[data-reveal]").forEach((element) => near.observe(element));
     return () => {
       near.disconnect();
       view.disconnect();
