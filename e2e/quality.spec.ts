@@ -271,6 +271,30 @@ test.describe("every page", () => {
     });
   }
 
+  test("on a phone no page is wider than the screen, so the header and its menu button stay in view", async ({ browser }) => {
+    // A phone's browser widens the layout viewport to whatever overflows it and zooms out, so a
+    // fixed header grows with it and its right end (the menu button) leaves the screen. Desktop
+    // emulation does not widen it, so this needs a phone's: `isMobile`.
+    for (const width of [375, 412]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const wide: string[] = [];
+      for (const path of routes) {
+        await page.goto(path, { waitUntil: "load" });
+        const { layoutWidth, scrollWidth, menuRight } = await page.evaluate(() => ({
+          layoutWidth: window.innerWidth,
+          scrollWidth: document.documentElement.scrollWidth,
+          menuRight: document.querySelector("header button[data-sheet-open]")?.getBoundingClientRect().right ?? null,
+        }));
+        if (layoutWidth !== width || scrollWidth > width || menuRight === null || menuRight > width) {
+          wide.push(`${path} at ${width} px: layout viewport ${layoutWidth} px, content ${scrollWidth} px, menu button's right edge ${menuRight ?? "missing"}`);
+        }
+      }
+      await context.close();
+      expect(wide).toEqual([]);
+    }
+  });
+
   test("reads without JavaScript: headings visible", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
