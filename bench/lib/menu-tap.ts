@@ -5,12 +5,12 @@
  * For each page with targets and each CPU slowdown (config.ts MENU_TAP.cpuRates; 4× is the
  * phone of the target), a load without a tap gives the page's timeline (first paint, first
  * framework chunk requested, `window.next` assigned, hydration over) and the menu button's centre;
- * then every moment chosen from it (menu-taps.ts chooseTaps) gets a load of its own in a fresh
- * context (cold cache), Chromium with a phone viewport and touch, CPU throttled with
- * `Emulation.setCPUThrottlingRate`, and ONE touch tap dispatched with CDP
+ * then every moment chosen from it (menu-taps.ts chooseTaps), a time after the first paint, gets a
+ * load of its own in a fresh context (cold cache), Chromium with a phone viewport and touch, CPU
+ * throttled with `Emulation.setCPUThrottlingRate`, and ONE touch tap dispatched with CDP
  * `Input.dispatchTouchEvent` at the button's centre (no actionability wait that would hide a busy
- * main thread). Two more loads tap the moment the first chunk is requested and the moment
- * `window.next` is assigned.
+ * main thread), that time after the load's own first paint. Two more loads tap the moment the
+ * first chunk is requested and the moment `window.next` is assigned.
  *
  * Measured in the page, from Event Timing (`durationThreshold: 16`), two figures per tap:
  * - the judged one, the tap's interaction latency as INP counts it (menu-taps.ts
@@ -88,8 +88,21 @@ function instrument() {
     hydratedMs: null as number | null,
     events: [] as { name: string; startTime: number; duration: number; interactionId: number }[],
   };
-  const w = window as unknown as { __menuTap: typeof record; __menuTapFrameworkStarted?: () => void };
+  const w = window as unknown as {
+    __menuTap: typeof record;
+    __menuTapFrameworkStarted?: () => void;
+    __menuTapPainted?: (paintMs: number, nowMs: number) => void;
+  };
   w.__menuTap = record;
+  // The first paint, handed to the runner with the page's clock, so that it can time a tap from it.
+  try {
+    new PerformanceObserver((list, observer) => {
+      const paint = list.getEntries().find((entry) => entry.name === "first-contentful-paint");
+      if (!paint) return;
+      observer.disconnect();
+      w.__menuTapPainted?.(paint.startTime, performance.now());
+    }).observe({ type: "paint", buffered: true });
+  } catch {}
   for (const type of ["pointerdown", "touchstart"]) {
     addEventListener(
       type,
@@ -224,19 +237,19 @@ async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: Tap
     if (plan.kind === "on" && plan.event === "framework-start") {
       await page.exposeFunction("__menuTapFrameworkStarted", () => void tapNow());
     }
+    if (plan.kind === "after-paint") {
+      // The page reports its paint a little after it (its observer runs as a task of its own); the
+      // wait left is reckoned on the page's clock.
+      await page.exposeFunction("__menuTapPainted", (paintMs: number, nowMs: number) => void sleep(paintMs + plan.ms - nowMs).then(tapNow));
+    }
     // The navigation starts a few milliseconds after this (reading performance.timeOrigin would
     // wait for the page's main thread).
     origin = Date.now();
     await page.goto(url, { waitUntil: "commit", timeout: MENU_TAP.hydrationTimeoutMs });
-    if (plan.kind === "at") {
-      await sleep(origin + plan.ms - Date.now());
-      await tapNow();
-    } else {
-      const deadline = Date.now() + MENU_TAP.hydrationTimeoutMs;
-      while (!tapped && Date.now() < deadline) await sleep(10);
-      if (!tapped) throw new Error(`the page never reached ${plan.event}`);
-      await tapped;
-    }
+    const deadline = Date.now() + MENU_TAP.hydrationTimeoutMs;
+    while (!tapped && Date.now() < deadline) await sleep(10);
+    if (!tapped) throw new Error(`the page never reached ${plan.kind === "on" ? plan.event : "its first paint"}`);
+    await tapped;
     const opened = await page
       .waitForFunction(
         () => {

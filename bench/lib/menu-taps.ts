@@ -28,10 +28,15 @@ export const PHASE_LABEL: Record<Phase, string> = {
   hydrated: "hydrated",
 };
 
-/** When to tap in one load: at a time since navigation, or as soon as the page reaches a stage. */
-export type TapPlan = { kind: "at"; ms: number } | { kind: "on"; event: "chunk-request" | "framework-start" };
+/**
+ * When to tap in one load: a time after that load's own first paint, or as soon as the page
+ * reaches a stage. Timed from each load's paint, not from its navigation: the first paint moves by
+ * 100 ms and more between identical loads, and a tap that comes before it is dropped by the
+ * browser, so a moment timed from the navigation near the paint kept one tap of three or none.
+ */
+export type TapPlan = { kind: "after-paint"; ms: number } | { kind: "on"; event: "chunk-request" | "framework-start" };
 
-export const planLabel = (plan: TapPlan) => (plan.kind === "at" ? `at ${Math.round(plan.ms)} ms` : `on ${plan.event}`);
+export const planLabel = (plan: TapPlan) => (plan.kind === "after-paint" ? `paint + ${Math.round(plan.ms)} ms` : `on ${plan.event}`);
 
 export type TapSchedule = {
   /** Spacing of the taps from the first paint on. */
@@ -46,8 +51,9 @@ export type TapSchedule = {
  * The taps for one series, from a load measured without a tap: one every `stepMs` from the first
  * paint to `afterHydrationMs` after hydration, plus taps at the moments that matter most (the
  * first chunk requested, shortly after it, the framework starting, halfway through hydration),
- * thinned evenly to `maxTaps`, and one tap triggered by each stage as it happens in the load
- * itself (the timings move from one load to the next).
+ * thinned evenly to `maxTaps`, each timed from its own load's first paint as it came after the
+ * paint in the load measured; and one tap triggered by each stage as it happens in the load itself
+ * (the timings move from one load to the next).
  */
 export function chooseTaps(timeline: LoadTimeline, schedule: TapSchedule): TapPlan[] {
   const { firstPaintMs, chunksRequestedMs, frameworkStartedMs, hydratedMs } = timeline;
@@ -65,11 +71,12 @@ export function chooseTaps(timeline: LoadTimeline, schedule: TapSchedule): TapPl
   const room = Math.max(0, schedule.maxTaps - key.length);
   const kept =
     regular.length <= room ? regular : Array.from({ length: room }, (_, index) => regular[Math.round((index * (regular.length - 1)) / Math.max(1, room - 1))]!);
-  const times = [...new Set([...kept, ...key].map((ms) => Math.round(ms)))].sort((a, b) => a - b);
+  // Since the first paint.
+  const times = [...new Set([...kept, ...key].map((ms) => Math.round(ms - firstPaintMs)))].sort((a, b) => a - b);
   // Two taps closer than 10 ms measure the same moment.
   const distinct = times.filter((ms, index) => index === 0 || ms - times[index - 1]! >= 10).slice(0, Math.max(schedule.maxTaps, key.length));
   return [
-    ...distinct.map((ms): TapPlan => ({ kind: "at", ms })),
+    ...distinct.map((ms): TapPlan => ({ kind: "after-paint", ms })),
     { kind: "on", event: "chunk-request" },
     { kind: "on", event: "framework-start" },
   ];

@@ -458,7 +458,9 @@ function menuSection(pages: MenuTapPage[]): string {
       "`Input.dispatchTouchEvent` at the button's centre, no readiness wait. The taps go from the first paint to " +
       `${MENU_TAP.schedule.afterHydrationMs} ms after hydration every ${MENU_TAP.schedule.stepMs} ms (from a load without a tap, at most ${MENU_TAP.schedule.maxTaps}),` +
       " plus taps at the first chunk request, 40 ms after it, `window.next` " +
-      "and halfway through hydration, and two loads that tap the moment the first chunk is requested and the moment `window.next` " +
+      "and halfway through hydration; each of these is timed from its own load's first paint (`paint + 400 ms`: 400 ms after the paint " +
+      "as the page's clock has it; the paint moves by 100 ms and more between identical loads, and a tap before it is dropped). Two " +
+      "more loads tap the moment the first chunk is requested and the moment `window.next` " +
       "is assigned. Latency, the judged figure: the tap's interaction latency as Event Timing gives it, INP's measure: the longest of " +
       "the Event Timing entries of its pointerdown, pointerup and click (one interaction), each from its own event's timestamp through " +
       "input delay and processing to the next presented frame; the click's frame has the menu open. So a tap that lands on a busy " +

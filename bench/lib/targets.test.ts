@@ -7,7 +7,7 @@ const TIMELINE: LoadTimeline = { firstPaintMs: 300, chunksRequestedMs: 900, fram
 /** Taps with these interaction latencies; from the touch's start each took 60 ms more. */
 function series(latencies: number[]): MenuTapPage["series"][number] {
   const taps: TapResult[] = latencies.map((interactionMs, index) => ({
-    plan: { kind: "at", ms: 400 + index * 200 },
+    plan: { kind: "after-paint", ms: 100 + index * 200 },
     tapMs: 400 + index * 200,
     dispatchedMs: 398 + index * 200,
     timeline: TIMELINE,
