@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
   // bundler: they load native code.
   serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild"],
+  // Bundled on the server, not loaded from node_modules at run time: the structured data's server
+  // render requires it (components/seo/page-structured-data.tsx), and a package loaded as an ES
+  // module reaches a require as a promise, not as its exports.
+  transpilePackages: ["next-seo"],
   // Page 1 of a list is the list itself: one address per page, never two.
   async redirects() {
     return [

@@ -4,7 +4,7 @@ import { ExpertiseSection } from "@/components/sections/home/expertise-section";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { ScrollToTop } from "@/components/sections/home/scroll-to-top";
 import { ServicesSection } from "@/components/sections/home/services-section";
-import { OrganizationStructuredData, WebSiteStructuredData } from "@/components/seo/structured-data";
+import { StructuredData } from "@/components/seo/page-structured-data";
 import { CaseStudiesTeaser, InsightsTeaser } from "@/components/sections/home/teasers";
 import { TestimonialsSection } from "@/components/sections/home/testimonials-section";
 import { getFeaturedCaseStudies, getFeaturedInsights } from "@/lib/content";
@@ -17,8 +17,7 @@ export default function HomePage() {
   const home = getHomeContent();
   return (
     <>
-      <OrganizationStructuredData />
-      <WebSiteStructuredData />
+      <StructuredData path="/" />
       <ScrollToTop />
       <HomeHero hero={home.hero} />
       <AboutSection about={home.about} />

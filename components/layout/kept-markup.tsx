@@ -1,40 +1,42 @@
 "use client";
 
-import { useState, type ComponentType } from "react";
+import { useState, type ReactNode } from "react";
 
 /** What each kept element held when this document first hydrated it, by id. */
 const kept = new Map<string, string>();
 
 /**
  * An element whose contents no page changes once they are in the document (the header, the
- * footer): the server renders them with `render`, and the browser keeps them as they are. React
- * neither compares nor rewrites `dangerouslySetInnerHTML` when it hydrates, so the elements the
- * page script already handles stay untouched, and neither the contents' code nor their words
- * travel again in the page data.
+ * footer, a page's structured data): the server renders `markup` into it, and the browser keeps
+ * them as they are. React neither compares nor rewrites `dangerouslySetInnerHTML` when it
+ * hydrates, so the elements the page script already handles stay untouched, and neither the
+ * contents' code nor their words travel again in the page data.
  *
- * `render` is null in the browser build: the caller imports it behind `typeof window`, which each
- * build replaces with a constant, so the browser build drops it with everything it imports.
+ * `markup` is null in the browser build: the caller imports its code behind `typeof window`,
+ * which each build replaces with a constant, so the browser build drops it with everything it
+ * imports. A page opened from a link in the app keeps what the document held under the same id,
+ * and holds nothing where the document had no such element.
  */
 export function KeptMarkup({
   id,
   tag: Tag = "div",
   className,
-  render: Render,
+  markup,
 }: {
   id: string;
   tag?: "div" | "footer";
   className?: string;
-  render: ComponentType | null;
+  markup: ReactNode | null;
 }) {
   const [html] = useState(() => {
-    if (Render) return "";
+    if (markup !== null) return "";
     const found = kept.get(id) ?? document.getElementById(id)?.innerHTML ?? "";
     kept.set(id, found);
     return found;
   });
-  return Render ? (
+  return markup !== null ? (
     <Tag id={id} className={className}>
-      <Render />
+      {markup}
     </Tag>
   ) : (
     <Tag id={id} className={className} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />

@@ -22,7 +22,7 @@ const markup =
  * takes no box (`display: contents`), so the header and the sheet are placed as the body's own.
  */
 export function SiteHeader() {
-  return <KeptMarkup id="site-top" className="contents" render={markup?.header ?? null} />;
+  return <KeptMarkup id="site-top" className="contents" markup={markup && <markup.header />} />;
 }
 
 /**
@@ -34,5 +34,5 @@ export function SiteFooter() {
     const year = document.querySelector(`#${SITE_FOOTER_ID} [data-current-year]`);
     if (year) year.textContent = String(new Date().getFullYear());
   }, []);
-  return <KeptMarkup id={SITE_FOOTER_ID} tag="footer" className="on-dark bg-night text-slate-300" render={markup?.footer ?? null} />;
+  return <KeptMarkup id={SITE_FOOTER_ID} tag="footer" className="on-dark bg-night text-slate-300" markup={markup && <markup.footer />} />;
 }

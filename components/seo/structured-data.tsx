@@ -1,15 +1,18 @@
 import { BreadcrumbJsonLd, JsonLdScript, OrganizationJsonLd } from "next-seo";
 import type { Author } from "@/lib/content";
-import { getCommonCopy } from "@/lib/content/pages";
+import { getCommonCopy, getServicePages } from "@/lib/content/pages";
 import type { ServiceContent } from "@/lib/content/page-schema";
 import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
-import { authorPath, servicePath } from "@/lib/paths";
+import { authorPath, CASE_STUDIES_PATH, INSIGHTS_PATH, SERVICES_PATH, servicePath } from "@/lib/paths";
 import { absoluteUrl, site } from "@/lib/site";
 
 /**
  * Structured data (schema.org JSON-LD) through next-seo's components. Every value comes from the
  * site configuration or the page's own content.
+ *
+ * Pages show it through `StructuredData` (./page-structured-data.tsx), whose server render reads
+ * this module, so the JSON-LD travels once, in the HTML, and not again in the page data.
  */
 
 const LOGO_URL = absoluteUrl(versionedUrl("/logo.png"));
@@ -21,7 +24,7 @@ const publisher = {
   logo: LOGO_URL,
 };
 
-export function OrganizationStructuredData() {
+function OrganizationStructuredData() {
   return (
     <OrganizationJsonLd
       scriptId="organization-jsonld"
@@ -46,7 +49,7 @@ export function OrganizationStructuredData() {
 }
 
 /** The home page's WebSite entity: the site's name and address, published by the firm. */
-export function WebSiteStructuredData() {
+function WebSiteStructuredData() {
   return (
     <JsonLdScript
       scriptKey="website-jsonld"
@@ -73,7 +76,7 @@ function authorEntity(author: Author) {
 }
 
 /** Article structured data for an insight or a case study, from the same record as its metadata. */
-export function ArticleStructuredData({ path }: { path: string }) {
+function ArticleStructuredData({ path }: { path: string }) {
   const page = getSitePage(path);
   if (!page.article) throw new Error(`${path} is not an article; it has no date or author`);
   return (
@@ -98,7 +101,7 @@ export function ArticleStructuredData({ path }: { path: string }) {
   );
 }
 
-export function ServiceStructuredData({ page }: { page: ServiceContent }) {
+function ServiceStructuredData({ page }: { page: ServiceContent }) {
   const path = servicePath(page.slug);
   return (
     <JsonLdScript
@@ -120,11 +123,52 @@ export function ServiceStructuredData({ page }: { page: ServiceContent }) {
 }
 
 /** Home › section › page, for detail pages. */
-export function BreadcrumbStructuredData({ trail }: { trail: { name: string; path: string }[] }) {
+function BreadcrumbStructuredData({ trail }: { trail: { name: string; path: string }[] }) {
   return (
     <BreadcrumbJsonLd
       scriptId="breadcrumb-jsonld"
       items={[{ name: getCommonCopy().breadcrumbs.home, path: "/" }, ...trail].map((crumb) => ({ name: crumb.name, item: absoluteUrl(crumb.path) }))}
     />
+  );
+}
+
+/**
+ * Everything the page at `path` says about itself to search engines: the firm and the site on the
+ * home page; the article, or the service, and its breadcrumb trail on a detail page.
+ */
+export function StructuredDataMarkup({ path }: { path: string }) {
+  if (path === "/") {
+    return (
+      <>
+        <OrganizationStructuredData />
+        <WebSiteStructuredData />
+      </>
+    );
+  }
+  const crumbs = getCommonCopy().breadcrumbs;
+  const service = getServicePages().find((candidate) => servicePath(candidate.slug) === path);
+  if (service) {
+    return (
+      <>
+        <ServiceStructuredData page={service} />
+        <BreadcrumbStructuredData
+          trail={[
+            { name: crumbs.services, path: SERVICES_PATH },
+            { name: service.hero.title, path },
+          ]}
+        />
+      </>
+    );
+  }
+  const section = [
+    { name: crumbs.insights, path: INSIGHTS_PATH },
+    { name: crumbs.caseStudies, path: CASE_STUDIES_PATH },
+  ].find((listing) => path.startsWith(`${listing.path}/`));
+  if (!section) throw new Error(`${path} has no structured data: it is not the home page, a service, an article or a case study`);
+  return (
+    <>
+      <ArticleStructuredData path={path} />
+      <BreadcrumbStructuredData trail={[section, { name: getSitePage(path).title, path }]} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
+import { StructuredData } from "@/components/seo/page-structured-data";
 import { ArticleBody } from "@/components/sections/article-body";
 import { AuthorByline } from "@/components/sections/author-byline";
 import { CaseStudyFacts } from "@/components/sections/case-studies/case-study-facts";
@@ -13,7 +13,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import { Container } from "@/components/ui/section";
 import { getCaseStudies, getCaseStudy, getRelatedToCaseStudy } from "@/lib/content";
 import { getCaseStudiesListing, getCommonCopy } from "@/lib/content/pages";
-import { CASE_STUDIES_PATH, caseStudyPath, sectorHref } from "@/lib/paths";
+import { caseStudyPath, sectorHref } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -36,13 +36,7 @@ export default async function CaseStudyPage({ params }: PageProps<"/case-studies
   const closing = getCaseStudiesListing().detailCta;
   return (
     <>
-      <ArticleStructuredData path={caseStudyPath(study.slug)} />
-      <BreadcrumbStructuredData
-        trail={[
-          { name: copy.breadcrumbs.caseStudies, path: CASE_STUDIES_PATH },
-          { name: study.title, path: caseStudyPath(study.slug) },
-        ]}
-      />
+      <StructuredData path={caseStudyPath(study.slug)} />
       <article>
         <PageHero
           before={<BackLink href={words.backLink.href}>{words.backLink.label}</BackLink>}

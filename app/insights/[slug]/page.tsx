@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { ArticleStructuredData, BreadcrumbStructuredData } from "@/components/seo/structured-data";
+import { StructuredData } from "@/components/seo/page-structured-data";
 import { ArticleBody } from "@/components/sections/article-body";
 import { AuthorByline } from "@/components/sections/author-byline";
 import { InsightCard } from "@/components/sections/insight-card";
@@ -13,7 +13,7 @@ import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { getInsight, getInsights, getRelatedInsights } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate, minutes } from "@/lib/format";
-import { categoryHref, INSIGHTS_PATH, insightPath } from "@/lib/paths";
+import { categoryHref, insightPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site";
 
@@ -36,13 +36,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
   const related = getRelatedInsights(insight);
   return (
     <>
-      <ArticleStructuredData path={insightPath(insight.slug)} />
-      <BreadcrumbStructuredData
-        trail={[
-          { name: copy.breadcrumbs.insights, path: INSIGHTS_PATH },
-          { name: insight.title, path: insightPath(insight.slug) },
-        ]}
-      />
+      <StructuredData path={insightPath(insight.slug)} />
       <article>
         <PageHero
           before={<BackLink href={copy.insight.backLink.href}>{copy.insight.backLink.label}</BackLink>}

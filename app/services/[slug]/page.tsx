@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
-import { BreadcrumbStructuredData, ServiceStructuredData } from "@/components/seo/structured-data";
+import { StructuredData } from "@/components/seo/page-structured-data";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ServiceSectionBody } from "@/components/sections/services/service-section-body";
 import { BackLink } from "@/components/ui/back-link";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
-import { getCommonCopy, getServicePage, getServicePages } from "@/lib/content/pages";
-import { SERVICES_PATH, servicePath } from "@/lib/paths";
+import { getServicePage, getServicePages } from "@/lib/content/pages";
+import { servicePath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const dynamicParams = false;
@@ -27,13 +27,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
   if (!page) notFound();
   return (
     <>
-      <ServiceStructuredData page={page} />
-      <BreadcrumbStructuredData
-        trail={[
-          { name: getCommonCopy().breadcrumbs.services, path: SERVICES_PATH },
-          { name: page.hero.title, path: servicePath(page.slug) },
-        ]}
-      />
+      <StructuredData path={servicePath(page.slug)} />
       <PageHero
         before={<BackLink href={page.hero.backLink.href}>{page.hero.backLink.label}</BackLink>}
         badge={page.hero.badge}
