@@ -128,3 +128,80 @@ test.describe("the menu opens on the first tap at every stage of the load", () =
     expect(errors()).toEqual([]);
   });
 });
+
+test.describe("the framework's start waits for a press under way", () => {
+  /**
+   * The loader's list of scripts (scripts/defer-scripts.ts): the last one starts the framework, in
+   * one long task. Read from the page as served.
+   */
+  async function loaderList(page: Page): Promise<string[]> {
+    const html = await (await page.request.get(PATH)).text();
+    const list = /<script id="deferred-scripts">[\s\S]*?\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+    expect(list, "the page has the deferred-scripts loader").toBeTruthy();
+    return JSON.parse(list!) as string[];
+  }
+
+  /** Until `release`, holds back the script before the last, so the test decides when the framework could start. */
+  async function holdBeforeLast(page: Page) {
+    const list = await loaderList(page);
+    const beforeLast = list.at(-2)!;
+    let route: Route | null = null;
+    let requested: () => void = () => {};
+    const held = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(`**${beforeLast}`, async (incoming) => {
+      route = incoming;
+      requested();
+    });
+    return {
+      held,
+      last: list.at(-1)!,
+      beforeLast,
+      release: async () => route!.continue(),
+    };
+  }
+
+  /** Both scripts are in: the one before the last has downloaded (and so run, in order), and the last one too. */
+  async function bothDownloaded(page: Page, urls: string[]) {
+    await page.waitForFunction(
+      (paths) => paths.every((path) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(path) && (entry as PerformanceResourceTiming).responseEnd > 0)),
+      urls,
+    );
+  }
+
+  test("a tap whose finger is down when the framework could start is answered before it starts", async ({ page, context }) => {
+    const errors = watchForErrors(page);
+    const scripts = await holdBeforeLast(page);
+    await page.goto(PATH, { waitUntil: "commit" });
+    await afterFirstPaint(page);
+    const centre = await buttonCentre(page);
+    await scripts.held;
+
+    // The finger goes down, then everything the framework needs arrives.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [centre] });
+    await scripts.release();
+    await bothDownloaded(page, [scripts.beforeLast, scripts.last]);
+    await page.waitForTimeout(150);
+    // It has not started: its last script is not even in the document.
+    expect(await frameworkPresent(page)).toBe(false);
+    expect(await page.evaluate((src) => !!document.querySelector(`script[src$="${src}"]`), scripts.last)).toBe(false);
+
+    // The finger lifts: the menu opens, and then the framework starts.
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === "object");
+    expect(errors()).toEqual([]);
+  });
+
+  test("without a press, the framework starts as soon as its scripts are in", async ({ page }) => {
+    const errors = watchForErrors(page);
+    const scripts = await holdBeforeLast(page);
+    await page.goto(PATH, { waitUntil: "commit" });
+    await scripts.held;
+    await scripts.release();
+    await bothDownloaded(page, [scripts.beforeLast, scripts.last]);
+    await page.waitForFunction(() => typeof (window as unknown as { next?: unknown }).next === "object", undefined, { timeout: 2_000 });
+    expect(errors()).toEqual([]);
+  });
+});
