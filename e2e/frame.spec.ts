@@ -179,6 +179,38 @@ test.describe("side panel on narrow screens", () => {
     expect(await panel.evaluate((dialog) => getComputedStyle(dialog, "::backdrop").backgroundColor)).toBe("rgba(0, 0, 0, 0)");
   });
 
+  test("waits closed laid out off screen, where nothing of it can be seen, hit, focused or read", async ({ page }) => {
+    // Rendered while closed, the tap that opens it restyles it instead of building its boxes.
+    await page.goto("/");
+    const closedState = () =>
+      page.evaluate(() => {
+        const dialog = document.getElementById("site-menu") as HTMLDialogElement;
+        const panel = (dialog.firstElementChild as HTMLElement).getBoundingClientRect();
+        const link = dialog.querySelector("a")!;
+        link.focus();
+        const hit = document.elementFromPoint(innerWidth - 20, innerHeight / 2);
+        return {
+          open: dialog.open,
+          display: getComputedStyle(dialog).display,
+          visibility: getComputedStyle(dialog).visibility,
+          panelLaidOut: panel.width > 0 && panel.height > 0,
+          panelOffScreen: panel.left >= innerWidth,
+          focusable: document.activeElement === link,
+          hit: !!hit && dialog.contains(hit),
+        };
+      });
+    const closed = { open: false, display: "block", visibility: "hidden", panelLaidOut: true, panelOffScreen: true, focusable: false, hit: false };
+    expect(await closedState()).toEqual(closed);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+
+    // Opened and closed again, it is back where it waited.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+    await expect.poll(closedState).toEqual(closed);
+  });
+
   test("closes on a tap beside the panel, and with Escape in the frame before it is modal", async ({ page }) => {
     await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
