@@ -6,11 +6,17 @@
  * phone of the target), a load without a tap gives the page's timeline (first paint, first
  * framework chunk requested, `window.next` assigned, hydration over) and the menu button's centre;
  * then every moment chosen from it (menu-taps.ts chooseTaps), a time after the first paint, gets a
- * load of its own in a fresh context (cold cache), Chromium with a phone viewport and touch, CPU
- * throttled with `Emulation.setCPUThrottlingRate`, and ONE touch tap dispatched with CDP
+ * load of its own in a fresh browser context (cold cache), Chromium with a phone viewport and
+ * touch, CPU throttled with `Emulation.setCPUThrottlingRate`, and ONE touch tap dispatched with CDP
  * `Input.dispatchTouchEvent` at the button's centre (no actionability wait that would hide a busy
  * main thread), that time after the load's own first paint. Two more loads tap the moment the
  * first chunk is requested and the moment `window.next` is assigned.
+ *
+ * The browser is driven over a pipe without the Runtime domain (cdp-pipe.ts), as no visitor's
+ * phone has it: with it, every Error constructed makes V8 parse functions again, and the
+ * framework's start-up task took twice as long. The page tells the runner of its first paint and
+ * of the framework's start by requesting a path under SIGNAL_PATH, which the runner answers itself
+ * (`Fetch.requestPaused`); everything else it reads with `Runtime.evaluate`.
  *
  * Measured in the page, from Event Timing (`durationThreshold: 16`), two figures per tap:
  * - the judged one, the tap's interaction latency as INP counts it (menu-taps.ts
@@ -24,9 +30,8 @@
  *   second animation frame after the dialog got `open` stands for the presentation (an upper
  *   bound, one frame late at most).
  */
-import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { MENU_TAP, type PageSpec } from "./config";
-import { launchBrowser } from "./js-bytes";
+import { launchPipeBrowser, type CdpEvent, type PipeBrowser } from "./cdp-pipe";
 import {
   byInteraction,
   chooseTaps,
@@ -74,12 +79,15 @@ type Record_ = {
   events: EventEntry[];
 };
 
+/** The path the page requests to signal the runner (answered by the runner, never sent). */
+const SIGNAL_PATH = "/__menu-tap-signal/";
+
 /**
  * Runs in the page before any of its scripts: records the tap, the menu opening and the load's
  * stages. Sent as source text: no named inner functions (tsx would wrap them in a helper the page
  * does not have).
  */
-function instrument() {
+function instrument(signalPath: string) {
   const record = {
     tapMs: null as number | null,
     openedMs: null as number | null,
@@ -88,19 +96,14 @@ function instrument() {
     hydratedMs: null as number | null,
     events: [] as { name: string; startTime: number; duration: number; interactionId: number }[],
   };
-  const w = window as unknown as {
-    __menuTap: typeof record;
-    __menuTapFrameworkStarted?: () => void;
-    __menuTapPainted?: (paintMs: number, nowMs: number) => void;
-  };
-  w.__menuTap = record;
+  (window as unknown as { __menuTap: typeof record }).__menuTap = record;
   // The first paint, handed to the runner with the page's clock, so that it can time a tap from it.
   try {
     new PerformanceObserver((list, observer) => {
       const paint = list.getEntries().find((entry) => entry.name === "first-contentful-paint");
       if (!paint) return;
       observer.disconnect();
-      w.__menuTapPainted?.(paint.startTime, performance.now());
+      fetch(`${signalPath}painted?paint=${paint.startTime}&now=${performance.now()}`).catch(() => {});
     }).observe({ type: "paint", buffered: true });
   } catch {}
   for (const type of ["pointerdown", "touchstart"]) {
@@ -136,7 +139,7 @@ function instrument() {
     if (record.frameworkStartedMs === null) {
       if (!(window as unknown as { next?: unknown }).next) return;
       record.frameworkStartedMs = performance.now();
-      w.__menuTapFrameworkStarted?.();
+      fetch(`${signalPath}framework-started`).catch(() => {});
     }
     // No named function here: see above.
     let header: Element | null = document.querySelector("header button[data-sheet-open]");
@@ -152,59 +155,129 @@ function instrument() {
 const CHUNK = /\/_next\/static\/chunks\/.+\.js(\?|$)/;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-type Load = { context: BrowserContext; page: Page; cdp: CDPSession };
+/** What the page and the browser report during a load. */
+type LoadEvents = {
+  chunkRequested?: () => void;
+  frameworkStarted?: () => void;
+  painted?: (paintMs: number, nowMs: number) => void;
+};
 
-async function openLoad(browser: Browser, cpuRate: number): Promise<Load> {
-  const context = await browser.newContext({ viewport: MENU_TAP.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
-  await page.addInitScript(instrument);
-  return { context, page, cdp };
+type Load = {
+  send: <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) => Promise<T>;
+  on: LoadEvents;
+  loaded: Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** A tab of its own in a fresh browser context, a phone's viewport and touch, its CPU slowed. */
+async function openLoad(browser: PipeBrowser, cpuRate: number): Promise<Load> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext", { disposeOnDetach: true });
+  const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+  const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+  const send: Load["send"] = (method, params) => browser.send(method, params, sessionId);
+  const on: LoadEvents = {};
+  let onLoad = () => {};
+  const loaded = new Promise<void>((resolve) => (onLoad = resolve));
+  const stopListening = browser.onEvent((event: CdpEvent) => {
+    if (event.sessionId !== sessionId) return;
+    if (event.method === "Page.loadEventFired") onLoad();
+    if (event.method === "Network.requestWillBeSent" && CHUNK.test((event.params.request as { url: string }).url)) on.chunkRequested?.();
+    if (event.method === "Fetch.requestPaused") {
+      const url = new URL((event.params.request as { url: string }).url);
+      void send("Fetch.fulfillRequest", { requestId: event.params.requestId, responseCode: 204 }).catch(() => {});
+      const signal = url.pathname.slice(SIGNAL_PATH.length);
+      if (signal === "framework-started") on.frameworkStarted?.();
+      if (signal === "painted") on.painted?.(Number(url.searchParams.get("paint")), Number(url.searchParams.get("now")));
+    }
+  });
+  await send("Page.enable");
+  await send("Network.enable");
+  await send("Fetch.enable", { patterns: [{ urlPattern: `*${SIGNAL_PATH}*`, requestStage: "Request" }] });
+  await send("Emulation.setDeviceMetricsOverride", { ...MENU_TAP.viewport, deviceScaleFactor: 2.625, mobile: true });
+  await send("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 1 });
+  await send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
+  await send("Page.addScriptToEvaluateOnNewDocument", { source: `(${instrument.toString()})(${JSON.stringify(SIGNAL_PATH)})` });
+  return {
+    send,
+    on,
+    loaded,
+    close: async () => {
+      stopListening();
+      await browser.send("Target.disposeBrowserContext", { browserContextId }).catch(() => {});
+    },
+  };
+}
+
+/** The value of `fn(arg)` run in the page (source text, as the instrument). */
+async function evaluate<T, A = undefined>(load: Load, fn: (arg: A) => T, arg?: A): Promise<T> {
+  const { result, exceptionDetails } = await load.send<{ result: { value: T }; exceptionDetails?: { text: string; exception?: { description?: string } } }>("Runtime.evaluate", {
+    expression: `(${fn.toString()})(${arg === undefined ? "" : JSON.stringify(arg)})`,
+    returnByValue: true,
+  });
+  if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+  return result.value;
+}
+
+/** Polls `fn` in the page until it returns true; false if `timeoutMs` passes first. */
+async function until(load: Load, fn: () => boolean, timeoutMs: number, everyMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await evaluate(load, fn).catch(() => false)) return true;
+    await sleep(everyMs);
+  }
+  return false;
+}
+
+async function navigate(load: Load, url: string): Promise<void> {
+  const { errorText } = await load.send<{ errorText?: string }>("Page.navigate", { url });
+  if (errorText) throw new Error(`${url}: ${errorText}`);
 }
 
 /** The load's own timeline, read from the page (a stage not reached is null). */
-async function readTimeline(page: Page): Promise<LoadTimeline> {
-  return page.evaluate((chunkSource) => {
-    const chunk = new RegExp(chunkSource);
-    const record = (window as unknown as { __menuTap: { frameworkStartedMs: number | null; hydratedMs: number | null } }).__menuTap;
-    const paint = performance.getEntriesByName("first-contentful-paint")[0];
-    const chunks = performance.getEntriesByType("resource").filter((entry) => chunk.test(entry.name));
-    return {
-      firstPaintMs: paint ? paint.startTime : null,
-      chunksRequestedMs: chunks.length > 0 ? Math.min(...chunks.map((entry) => entry.startTime)) : null,
-      frameworkStartedMs: record.frameworkStartedMs,
-      hydratedMs: record.hydratedMs,
-    };
-  }, CHUNK.source);
+async function readTimeline(load: Load): Promise<LoadTimeline> {
+  return evaluate(
+    load,
+    (chunkSource: string) => {
+      const chunk = new RegExp(chunkSource);
+      const record = (window as unknown as { __menuTap: { frameworkStartedMs: number | null; hydratedMs: number | null } }).__menuTap;
+      const paint = performance.getEntriesByName("first-contentful-paint")[0];
+      const chunks = performance.getEntriesByType("resource").filter((entry) => chunk.test(entry.name));
+      return {
+        firstPaintMs: paint ? paint.startTime : null,
+        chunksRequestedMs: chunks.length > 0 ? Math.min(...chunks.map((entry) => entry.startTime)) : null,
+        frameworkStartedMs: record.frameworkStartedMs,
+        hydratedMs: record.hydratedMs,
+      };
+    },
+    CHUNK.source,
+  );
 }
 
 /** Waits (bounded) until the page has hydrated, so its timeline is complete. */
-async function untilHydrated(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => (window as unknown as { __menuTap: { hydratedMs: number | null } }).__menuTap.hydratedMs !== null, undefined, {
-      timeout: MENU_TAP.hydrationTimeoutMs,
-      polling: 100,
-    })
-    .catch(() => {});
+async function untilHydrated(load: Load): Promise<void> {
+  await until(load, () => (window as unknown as { __menuTap: { hydratedMs: number | null } }).__menuTap.hydratedMs !== null, MENU_TAP.hydrationTimeoutMs, 100);
 }
 
 /** A load without a tap: the page's timeline and the menu button's centre (CSS pixels). */
-async function probe(browser: Browser, url: string, cpuRate: number): Promise<{ timeline: LoadTimeline; centre: { x: number; y: number } }> {
+async function probe(browser: PipeBrowser, url: string, cpuRate: number): Promise<{ timeline: LoadTimeline; centre: { x: number; y: number } }> {
   const load = await openLoad(browser, cpuRate);
   try {
-    await load.page.goto(url, { waitUntil: "load", timeout: MENU_TAP.hydrationTimeoutMs });
-    await untilHydrated(load.page);
-    const timeline = await readTimeline(load.page);
-    const box = await load.page.locator("header button[data-sheet-open]").first().boundingBox();
-    if (!box) throw new Error(`${url}: no visible menu button in the header`);
-    return { timeline, centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } };
+    await navigate(load, url);
+    await withTimeout(load.loaded, MENU_TAP.hydrationTimeoutMs, `the load event of ${url}`);
+    await untilHydrated(load);
+    const timeline = await readTimeline(load);
+    const centre = await evaluate(load, () => {
+      const box = document.querySelector("header button[data-sheet-open]")?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    });
+    if (!centre) throw new Error(`${url}: no visible menu button in the header`);
+    return { timeline, centre };
   } finally {
-    await load.context.close().catch(() => {});
+    await load.close();
   }
 }
 
-async function tap(cdp: CDPSession, centre: { x: number; y: number }): Promise<void> {
+async function tap(load: Load, centre: { x: number; y: number }): Promise<void> {
   // One finger down and up at the centre; nothing waits for the element to be "ready". Chromium's
   // DevTools holds each of the two events until the page has presented a new frame
   // (InsertVisualStateCallback in content/browser/devtools/protocol/input_handler.cc), and the
@@ -212,14 +285,13 @@ async function tap(cdp: CDPSession, centre: { x: number; y: number }): Promise<v
   // side. Input.synthesizeTapGesture and touch events as synthetic pointer actions skip the wait
   // but produced no click in headless Chromium 156: the first with or without touch emulation, the
   // second with it.
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: centre.x, y: centre.y }] });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await load.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: centre.x, y: centre.y }] });
+  await load.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
 }
 
 /** One load, one tap as planned; what came of it. */
-async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: TapPlan, centre: { x: number; y: number }): Promise<TapResult> {
+async function tapOnce(browser: PipeBrowser, url: string, cpuRate: number, plan: TapPlan, centre: { x: number; y: number }): Promise<TapResult> {
   const load = await openLoad(browser, cpuRate);
-  const { page, cdp } = load;
   const empty: LoadTimeline = { firstPaintMs: null, chunksRequestedMs: null, frameworkStartedMs: null, hydratedMs: null };
   try {
     let tapped: Promise<void> | null = null;
@@ -227,46 +299,34 @@ async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: Tap
     let dispatchedMs: number | null = null;
     const tapNow = () => {
       dispatchedMs ??= Date.now() - origin;
-      return (tapped ??= tap(cdp, centre));
+      return (tapped ??= tap(load, centre));
     };
-    if (plan.kind === "on" && plan.event === "chunk-request") {
-      page.on("request", (request) => {
-        if (CHUNK.test(request.url())) void tapNow();
-      });
-    }
-    if (plan.kind === "on" && plan.event === "framework-start") {
-      await page.exposeFunction("__menuTapFrameworkStarted", () => void tapNow());
-    }
-    if (plan.kind === "after-paint") {
-      // The page reports its paint a little after it (its observer runs as a task of its own); the
-      // wait left is reckoned on the page's clock.
-      await page.exposeFunction("__menuTapPainted", (paintMs: number, nowMs: number) => void sleep(paintMs + plan.ms - nowMs).then(tapNow));
-    }
-    // The navigation starts a few milliseconds after this (reading performance.timeOrigin would
-    // wait for the page's main thread).
+    if (plan.kind === "on" && plan.event === "chunk-request") load.on.chunkRequested = () => void tapNow();
+    if (plan.kind === "on" && plan.event === "framework-start") load.on.frameworkStarted = () => void tapNow();
+    // The page reports its paint a little after it (its observer runs as a task of its own); the
+    // wait left is reckoned on the page's clock.
+    if (plan.kind === "after-paint") load.on.painted = (paintMs, nowMs) => void sleep(paintMs + plan.ms - nowMs).then(tapNow);
     origin = Date.now();
-    await page.goto(url, { waitUntil: "commit", timeout: MENU_TAP.hydrationTimeoutMs });
+    await navigate(load, url);
     const deadline = Date.now() + MENU_TAP.hydrationTimeoutMs;
     while (!tapped && Date.now() < deadline) await sleep(10);
     if (!tapped) throw new Error(`the page never reached ${plan.kind === "on" ? plan.event : "its first paint"}`);
     await tapped;
-    const opened = await page
-      .waitForFunction(
-        () => {
-          const button = document.querySelector("header button[data-sheet-open]");
-          const dialog = button && document.getElementById(button.getAttribute("data-sheet-open") ?? "");
-          return dialog instanceof HTMLDialogElement && dialog.open && button!.getAttribute("aria-expanded") === "true";
-        },
-        undefined,
-        { timeout: MENU_TAP.openTimeoutMs, polling: 50 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    await untilHydrated(page);
+    const opened = await until(
+      load,
+      () => {
+        const button = document.querySelector("header button[data-sheet-open]");
+        const dialog = button && document.getElementById(button.getAttribute("data-sheet-open") ?? "");
+        return dialog instanceof HTMLDialogElement && dialog.open && button!.getAttribute("aria-expanded") === "true";
+      },
+      MENU_TAP.openTimeoutMs,
+      50,
+    );
+    await untilHydrated(load);
     // Event Timing entries arrive after the frame they end with.
     await sleep(200);
-    const timeline = await readTimeline(page);
-    const record = await page.evaluate(() => (window as unknown as { __menuTap: Record_ }).__menuTap);
+    const timeline = await readTimeline(load);
+    const record = await evaluate(load, () => (window as unknown as { __menuTap: Record_ }).__menuTap);
     const tapMs = record.tapMs;
     const click = tapMs === null ? undefined : record.events.find((entry) => entry.name === "click" && entry.startTime >= tapMs - 1);
     const latencyMs = !opened || tapMs === null ? null : click ? click.startTime + click.duration - tapMs : record.framesAfterOpenMs !== null ? record.framesAfterOpenMs - tapMs : null;
@@ -286,7 +346,7 @@ async function tapOnce(browser: Browser, url: string, cpuRate: number, plan: Tap
   } catch (error) {
     return { plan, tapMs: null, dispatchedMs: null, timeline: empty, phase: null, opened: false, latencyMs: null, interactionMs: null, latencySource: null, error: error instanceof Error ? error.message : String(error) };
   } finally {
-    await load.context.close().catch(() => {});
+    await load.close();
   }
 }
 
@@ -301,7 +361,7 @@ export async function measureMenuTaps(
   pages: PageSpec[],
   { beforeLoad, repeats = 1 }: { beforeLoad?: () => Promise<void>; repeats?: number } = {},
 ): Promise<MenuTapPage[]> {
-  const browser = await launchBrowser();
+  const browser = await launchPipeBrowser();
   const results: MenuTapPage[] = [];
   try {
     for (const spec of pages) {

@@ -23,6 +23,8 @@ export type RunOptions = {
   logFile?: string;
   /** Echo a prefix line for each chunk of output on the console. */
   echo?: string;
+  /** Two more pipes, as file descriptors 3 (to the child) and 4 (from it). */
+  extraPipes?: boolean;
 };
 
 export type Started = {
@@ -49,7 +51,7 @@ export function start(command: string, args: string[], options: Omit<RunOptions,
     cwd: options.cwd,
     env: childEnv(options.env) as NodeJS.ProcessEnv,
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.extraPipes ? ["ignore", "pipe", "pipe", "pipe", "pipe"] : ["ignore", "pipe", "pipe"],
   });
   if (child.pid === undefined) throw new Error(`could not start ${command}`);
   const log = options.logFile ? fs.createWriteStream(options.logFile, { flags: "a" }) : null;

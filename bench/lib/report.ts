@@ -455,7 +455,10 @@ function menuSection(pages: MenuTapPage[]): string {
       "the limit; the slowest single tap is shown beside it. " +
       "Each tap is a load of its own (fresh context, cold cache) in Chromium with a phone viewport (412×823, touch), the CPU slowed " +
       "down with `Emulation.setCPUThrottlingRate` (4×: the target; 1× for reference), and one touch tap dispatched with CDP " +
-      "`Input.dispatchTouchEvent` at the button's centre, no readiness wait. The taps go from the first paint to " +
+      "`Input.dispatchTouchEvent` at the button's centre, no readiness wait. Chromium is driven over a pipe without DevTools' " +
+      "Runtime domain, which no visitor's phone has and which Playwright turns on: with it V8 records a full stack, source " +
+      "positions included, for every Error constructed, and React constructs some while its module runs, which took the " +
+      "framework's start-up task from 22–33 ms to 50–70 ms at 4× (`bench/lib/cdp-pipe.ts`). The taps go from the first paint to " +
       `${MENU_TAP.schedule.afterHydrationMs} ms after hydration every ${MENU_TAP.schedule.stepMs} ms (from a load without a tap, at most ${MENU_TAP.schedule.maxTaps}),` +
       " plus taps at the first chunk request, 40 ms after it, `window.next` " +
       "and halfway through hydration; each of these is timed from its own load's first paint (`paint + 400 ms`: 400 ms after the paint " +
