@@ -75,8 +75,8 @@ describe("deferFrameworkScripts", () => {
      * Runs the loader's script against a recorded browser: frames, timers, load and paint entries,
      * the elements it adds (with their load events) and the presses it listens for.
      */
-    function runLoader({ observer = true } = {}) {
-      const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"]))![1]!;
+    function runLoader({ observer = true, sources = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"] } = {}) {
+      const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(sources))![1]!;
       type Element_ = { tag: string; src: string; href: string; rel: string; as: string; async: boolean; onload?: () => void; onerror?: () => void };
       const elements: Element_[] = [];
       const frames: ((time: number) => void)[] = [];
@@ -126,6 +126,14 @@ describe("deferFrameworkScripts", () => {
           due.forEach((timer) => timer.run());
         }
       };
+      /** Runs the one timer due first, as a task of its own; false when none is due. */
+      const task = () => {
+        const [due] = timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at || a.id - b.id);
+        if (!due) return false;
+        timers = timers.filter((timer) => timer !== due);
+        due.run();
+        return true;
+      };
       const scripts = () => elements.filter((element) => element.tag === "script");
       return {
         /** The scripts added, in order. */
@@ -140,7 +148,7 @@ describe("deferFrameworkScripts", () => {
           return elements.filter((element) => element.tag === "link" && element.rel === "preload" && element.as === "script").map((element) => element.href);
         },
         /** An added script has run (its load event). */
-        ran: (src: string) => scripts().find((element) => element.src === src)!.onload!(),
+        ran: (src: string) => scripts().find((element) => element.src === src)!.onload?.(),
         /** An added script failed to load. */
         failed: (src: string) => scripts().find((element) => element.src === src)!.onerror!(),
         /** A preloaded script could not be fetched. */
@@ -153,6 +161,9 @@ describe("deferFrameworkScripts", () => {
         load: () => onLoad!(),
         paint: (startTime: number) => observe?.([{ startTime }]),
         advance,
+        /** Time passes without any timer running. */
+        wait: (ms: number) => (now += ms),
+        task,
       };
     }
 
@@ -196,6 +207,28 @@ describe("deferFrameworkScripts", () => {
       browser.paint(400);
       browser.advance(cap);
       expect(browser.added).toHaveLength(2);
+    });
+
+    test("adds each script but the last in a task of its own, so that a tap is answered between them", () => {
+      const C = "/_next/static/chunks/c.js";
+      const browser = runLoader({ sources: [A, B, C] });
+      browser.load();
+      browser.frame(10);
+      browser.wait(fallback);
+      expect(browser.task()).toBe(true);
+      expect(browser.added).toEqual([A]);
+      expect(browser.preloaded).toEqual([C]);
+      expect(browser.task()).toBe(true);
+      expect(browser.added).toEqual([A, B]);
+      // The last one waits, as ever, for the one before it to run and for its own download.
+      while (browser.task());
+      expect(browser.added).toEqual([A, B]);
+      browser.ran(A);
+      browser.downloaded(C);
+      expect(browser.added).toEqual([A, B]);
+      browser.ran(B);
+      expect(browser.added).toEqual([A, B, C]);
+      expect(browser.ordered).toEqual([true, true, true]);
     });
 
     test("adds the last script once the one before it has run and it has downloaded, in either order", () => {
