@@ -80,7 +80,7 @@ export const LOADER_TIMING = {
  * requests (7-70 ms in one task at 4× CPU).
  *
  * The last of them starts the framework: running it evaluates the whole framework and reads the
- * page data, one task of about 50 ms on a mid-range phone that no input can interrupt. A tap in
+ * page data, one task of 20-35 ms on a mid-range phone that no input can interrupt. A tap in
  * progress when it began had its click wait for all of it (the menu's first tap then took 100-140
  * ms instead of 50-70). So that script is only preloaded with the others, and added once the one
  * before it has run and no press is under way: after a pointer or a key went down, the framework
