@@ -8,7 +8,7 @@
  * constructs errors while its module is evaluated, with the framework's largest chunk on the stack,
  * so at 4× CPU the framework's start-up task is 50–70 ms in a browser Playwright drives and
  * 22–33 ms here (V8.CollectSourcePositions 28–39 ms against 0.4–2.6 ms, same page, same run). The
- * menu's taps (menu-tap.ts) are timed in this browser. Page, Network, Emulation, Input and
+ * menu's taps (menu-tap.ts) are timed in this browser. Page, Network, Fetch, Emulation, Input and
  * Runtime.evaluate, which it uses, do not turn the capture on.
  *
  * The protocol runs over a pipe (`--remote-debugging-pipe`: messages as JSON, each ended by a NUL
