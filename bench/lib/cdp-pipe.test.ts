@@ -23,10 +23,7 @@ describe("the pipe's messages", () => {
  * events: how long V8 spent collecting that function's source positions.
  */
 async function positionsCollected(browser: PipeBrowser, runtimeDomain: boolean): Promise<number> {
-  const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext", { disposeOnDetach: true });
-  const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
-  const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
-  const send = (method: string, params?: Record<string, unknown>) => browser.send(method, params, sessionId);
+  const { sessionId, send, close } = await browser.newTab();
   const events: { name: string }[] = [];
   let complete = () => {};
   const completed = new Promise<void>((resolve) => (complete = resolve));
@@ -45,7 +42,7 @@ async function positionsCollected(browser: PipeBrowser, runtimeDomain: boolean):
     return events.filter((event) => event.name === "V8.CollectSourcePositions").length;
   } finally {
     stop();
-    await browser.send("Target.disposeBrowserContext", { browserContextId });
+    await close();
   }
 }
 

@@ -40,11 +40,23 @@ export function messageSplitter(onMessage: (text: string) => void): (chunk: Buff
 
 export type CdpEvent = { method: string; params: Record<string, unknown>; sessionId?: string };
 
+type Send = <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) => Promise<T>;
+
+/** A tab in a browser context of its own (cold cache, no cookies), and its session. */
+export type PipeTab = {
+  sessionId: string;
+  /** A command to the tab's session. */
+  send: Send;
+  /** Closes the tab with its context. */
+  close(): Promise<void>;
+};
+
 export type PipeBrowser = {
   /** A command to the browser, or to a page's session. */
   send<T = Record<string, unknown>>(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<T>;
   /** Calls `listener` with every event; returns the function that removes it. */
   onEvent(listener: (event: CdpEvent) => void): () => void;
+  newTab(): Promise<PipeTab>;
   close(): Promise<void>;
 };
 
@@ -86,6 +98,19 @@ export async function launchPipeBrowser(executablePath = CHROMIUM_PATH): Promise
     onEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    newTab: async () => {
+      const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext", { disposeOnDetach: true });
+      const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
+      const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
+      return {
+        sessionId,
+        send: (method, params) => browser.send(method, params, sessionId),
+        close: () => browser.send("Target.disposeBrowserContext", { browserContextId }).then(
+          () => {},
+          () => {},
+        ),
+      };
     },
     close: async () => {
       await stop(chromium, 3000);

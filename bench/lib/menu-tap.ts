@@ -31,7 +31,7 @@
  *   bound, one frame late at most).
  */
 import { MENU_TAP, type PageSpec } from "./config";
-import { launchPipeBrowser, type CdpEvent, type PipeBrowser } from "./cdp-pipe";
+import { launchPipeBrowser, type CdpEvent, type PipeBrowser, type PipeTab } from "./cdp-pipe";
 import {
   byInteraction,
   chooseTaps,
@@ -163,7 +163,7 @@ type LoadEvents = {
 };
 
 type Load = {
-  send: <T = Record<string, unknown>>(method: string, params?: Record<string, unknown>) => Promise<T>;
+  send: PipeTab["send"];
   on: LoadEvents;
   loaded: Promise<void>;
   close: () => Promise<void>;
@@ -171,10 +171,7 @@ type Load = {
 
 /** A tab of its own in a fresh browser context, a phone's viewport and touch, its CPU slowed. */
 async function openLoad(browser: PipeBrowser, cpuRate: number): Promise<Load> {
-  const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext", { disposeOnDetach: true });
-  const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", { url: "about:blank", browserContextId });
-  const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true });
-  const send: Load["send"] = (method, params) => browser.send(method, params, sessionId);
+  const { sessionId, send, close } = await browser.newTab();
   const on: LoadEvents = {};
   let onLoad = () => {};
   const loaded = new Promise<void>((resolve) => (onLoad = resolve));
@@ -203,7 +200,7 @@ async function openLoad(browser: PipeBrowser, cpuRate: number): Promise<Load> {
     loaded,
     close: async () => {
       stopListening();
-      await browser.send("Target.disposeBrowserContext", { browserContextId }).catch(() => {});
+      await close();
     },
   };
 }
