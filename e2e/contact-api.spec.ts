@@ -4,14 +4,8 @@ import { contactMessages as readContactMessages } from "../lib/contact/copy";
 import { HONEYPOT_FIELD } from "../lib/contact/schema";
 import { TestSmtpServer } from "../test/support/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
-import { E2E_PORT } from "./support/env";
+import { extraPort } from "./support/env";
 import { startServer, type TestServer } from "./support/server";
-
-/**
- * Ports of this spec's own servers, apart from the main one's (E2E_PORT) so that runs with
- * different E2E_PORTs on one machine never answer each other's requests.
- */
-const extraPort = (offset: number) => 20_000 + (E2E_PORT % 1000) * 10 + offset;
 
 /** The messages as written in content/pages/common.yaml, limits filled in. */
 const contactMessages = readContactMessages();

@@ -6,6 +6,7 @@ import { Client } from "pg";
 import { TestSmtpServer } from "../test/support/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer, type TestServer } from "./support/server";
+import { extraPort } from "./support/env";
 
 /**
  * The contact pipeline as operators run it: several instances on one database, another process
@@ -29,7 +30,7 @@ const exited = (child: ChildProcess) =>
   child.exitCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
 test("another process's write lock on the SQLite file freezes nothing, and the inquiry is kept", async () => {
-  const server = await startServer({ port: 3250, dataDir: ".tmp/e2e-lock" });
+  const server = await startServer({ port: extraPort(50), dataDir: ".tmp/e2e-lock" });
   try {
     expect((await post(server, validInquiry({ email: "before.lock@example.com" }))).status).toBe(201);
     // Warm up: the first render of a page loads its code, which is not what is measured here.
@@ -94,8 +95,8 @@ test.describe("two instances on one SQLite file", () => {
   const env = { CONTACT_RATE_LIMIT: "3", CONTACT_RATE_WINDOW_S: "600", TRUST_PROXY: "2" };
 
   test.beforeAll(async () => {
-    first = await startServer({ port: 3251, dataDir: ".tmp/e2e-shared", env });
-    second = await startServer({ port: 3252, dataDir: ".tmp/e2e-shared", env, fresh: false });
+    first = await startServer({ port: extraPort(51), dataDir: ".tmp/e2e-shared", env });
+    second = await startServer({ port: extraPort(52), dataDir: ".tmp/e2e-shared", env, fresh: false });
   });
   test.afterAll(async () => {
     await first?.stop();
@@ -184,8 +185,8 @@ test("two instances on PostgreSQL, one killed mid-delivery: every acknowledged i
     CONTACT_RETRY_MAX_MS: "1000",
     TRUST_PROXY: "1",
   });
-  let a = await startServer({ port: 3253, dataDir: ".tmp/e2e-pg-a", env: env(senders.a) });
-  const b = await startServer({ port: 3254, dataDir: ".tmp/e2e-pg-b", env: env(senders.b) });
+  let a = await startServer({ port: extraPort(53), dataDir: ".tmp/e2e-pg-a", env: env(senders.a) });
+  const b = await startServer({ port: extraPort(54), dataDir: ".tmp/e2e-pg-b", env: env(senders.b) });
   let aUp = true;
 
   const total = 300;
@@ -239,7 +240,7 @@ test("two instances on PostgreSQL, one killed mid-delivery: every acknowledged i
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     smtp.paused.delete(senders.a);
 
-    a = await startServer({ port: 3253, dataDir: ".tmp/e2e-pg-a", env: env(senders.a), fresh: false });
+    a = await startServer({ port: extraPort(53), dataDir: ".tmp/e2e-pg-a", env: env(senders.a), fresh: false });
     aUp = true;
     await load;
 
@@ -297,7 +298,7 @@ test("SIGTERM: stops taking requests, answers the one under way, stops deliverin
     CONTACT_RETRY_MAX_MS: "200",
     CONTACT_DELIVERY_MAX_ATTEMPTS: "1000",
   };
-  let server = await startServer({ port: 3255, dataDir: ".tmp/e2e-sigterm", env });
+  let server = await startServer({ port: extraPort(55), dataDir: ".tmp/e2e-sigterm", env });
   try {
     const ids: string[] = [];
     for (let index = 0; index < 3; index += 1) {
@@ -344,7 +345,7 @@ test("SIGTERM: stops taking requests, answers the one under way, stops deliverin
     expect(stored.map((inquiry) => inquiry.id).sort()).toEqual([...ids, inFlightId].sort());
     expect(stored.every((inquiry) => inquiry.delivery.status === "pending")).toBe(true);
     smtp.refuse = false;
-    server = await startServer({ port: 3255, dataDir: ".tmp/e2e-sigterm", env, fresh: false });
+    server = await startServer({ port: extraPort(55), dataDir: ".tmp/e2e-sigterm", env, fresh: false });
     await expect
       .poll(() => new Set(smtp.messages.map((mail) => mail.headers.get("x-inquiry-id"))).size, { timeout: 30_000 })
       .toBe(4);

@@ -3,6 +3,7 @@ import { TestSmtpServer } from "../test/support/smtp";
 import { seededRandom } from "../test/support/random";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer } from "./support/server";
+import { extraPort } from "./support/env";
 
 /**
  * The contact server under hostile input, load, a crash and a storage outage. Every test is
@@ -79,7 +80,7 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 }
 
 test("fuzz: thousands of malformed bodies get only 4xx answers and store nothing", async () => {
-  const server = await startServer({ port: 3211, dataDir: ".tmp/e2e-fuzz" });
+  const server = await startServer({ port: extraPort(11), dataDir: ".tmp/e2e-fuzz" });
   try {
     const cases = fuzzCases(3000);
     const statuses = new Map<number, number>();
@@ -111,7 +112,7 @@ test("fuzz: thousands of malformed bodies get only 4xx answers and store nothing
 });
 
 test("load: hundreds of concurrent valid submissions are all stored, exactly", async () => {
-  const server = await startServer({ port: 3212, dataDir: ".tmp/e2e-load" });
+  const server = await startServer({ port: extraPort(12), dataDir: ".tmp/e2e-load" });
   try {
     const count = 300;
     const ids = await Promise.all(
@@ -146,7 +147,7 @@ test("crash: after SIGKILL mid-load and a restart, every acknowledged inquiry is
   };
   // Mail is refused while the load runs, so acknowledged inquiries are still queued at the crash.
   smtp.refuse = true;
-  let server = await startServer({ port: 3213, dataDir: ".tmp/e2e-crash", env });
+  let server = await startServer({ port: extraPort(13), dataDir: ".tmp/e2e-crash", env });
   const acknowledged: string[] = [];
   try {
     let running = true;
@@ -174,7 +175,7 @@ test("crash: after SIGKILL mid-load and a restart, every acknowledged inquiry is
     expect(acknowledged.length).toBeGreaterThan(100);
 
     smtp.refuse = false;
-    server = await startServer({ port: 3213, dataDir: ".tmp/e2e-crash", env, fresh: false });
+    server = await startServer({ port: extraPort(13), dataDir: ".tmp/e2e-crash", env, fresh: false });
 
     const stored = new Set((await storedInquiries(server.dataDir)).map((inquiry) => inquiry.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
@@ -197,7 +198,7 @@ test("crash: after SIGKILL mid-load and a restart, every acknowledged inquiry is
 
 test("storage unavailable: 503 to the API, the error toast in the browser, nothing written", async ({ browser }) => {
   const server = await startServer({
-    port: 3214,
+    port: extraPort(14),
     dataDir: ".tmp/e2e-nostorage",
     env: { DATABASE_URL: "postgres://arcforge@127.0.0.1:9/unreachable" },
   });

@@ -8,6 +8,12 @@ export const chromiumLaunchOptions = { executablePath: testChromiumPath, args: c
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * A port for a spec's own server: E2E_PORT + 100 + offset (offsets 0-99, unique across specs), so
+ * that runs with E2E_PORTs 200 apart on one machine never answer each other's requests.
+ */
+export const extraPort = (offset: number) => E2E_PORT + 100 + offset;
+
 /** Environment for a test server: loopback only, its own SQLite file, no mail, no rate limit. */
 export function e2eServerEnv({
   port,
