@@ -34,7 +34,7 @@ export default function AboutPage() {
             </div>
           </div>
           <FadeIn className="on-dark self-start rounded-3xl bg-night p-8 text-white shadow-lift sm:p-10">
-            <StatList stats={about.story.stats} onDark className="grid-cols-2" />
+            <StatList stats={about.story.stats} onDark measures className="sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" />
           </FadeIn>
         </div>
       </Section>

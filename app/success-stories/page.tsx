@@ -23,12 +23,13 @@ export default function SuccessStoriesPage() {
         </h2>
         <dl className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {content.metrics.map((metric, index) => (
-            <FadeIn key={metric.label} delay={index * 0.1} className="flex flex-col-reverse justify-end rounded-2xl bg-white/5 p-7 ring-1 ring-white/10">
-              <dt className="mt-2 leading-6 text-slate-300">{metric.label}</dt>
-              <dd className="flex items-center gap-3 text-4xl font-semibold tracking-tight text-white">
+            <FadeIn key={metric.figure} delay={index * 0.1} className="flex flex-col rounded-2xl bg-white/5 p-7 ring-1 ring-white/10">
+              <dt className="order-2 mt-2 font-medium leading-6 text-white">{metric.label}</dt>
+              <dd className="order-1 flex items-center gap-3 text-4xl font-semibold tracking-tight text-white">
                 <Icon name={metric.icon} className="size-7 text-ember-400" />
                 {metric.value}
               </dd>
+              <dd className="order-3 mt-2 text-sm leading-6 text-slate-400">{metric.measures}</dd>
             </FadeIn>
           ))}
         </dl>

@@ -59,3 +59,30 @@ export async function crawlSite(request: APIRequestContext, start = "/"): Promis
   }
   return seen;
 }
+
+/** Each term of a document's description lists (`<dt>`) with the text of the descriptions that follow it. */
+export function descriptionPairs(html: string): { term: string; descriptions: string[] }[] {
+  const pairs: { term: string; descriptions: string[] }[] = [];
+  let open: { tag: "dt" | "dd"; text: string } | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === "dt" || name === "dd") open = { tag: name, text: "" };
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (!open || name !== open.tag) return;
+        const text = open.text.replace(/\s+/g, " ").trim();
+        if (open.tag === "dt") pairs.push({ term: text, descriptions: [] });
+        else pairs.at(-1)?.descriptions.push(text);
+        open = null;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return pairs;
+}

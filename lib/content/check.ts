@@ -12,7 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { ContentError, contentRoot, filesUnder, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
-import { hardCodedPromises, readSharedValues } from "./shared-values";
+import { loadFigures, writtenOutFigures } from "./figures";
+import { FIGURES_FILE, hardCodedPromises, readSharedValues } from "./shared-values";
 
 /**
  * The whole-site content check behind `npm run content:check` and every build: each file's own
@@ -101,6 +102,31 @@ function responseTimeProblems(): Problem[] {
   });
 }
 
+/**
+ * The firm's figures are defined once (content/figures.yaml); a file that writes one out keeps its
+ * old value when the figure changes, or already contradicts it. Page copy is the firm speaking;
+ * articles, case studies and legal pages only where they say "we" or "our".
+ */
+function writtenFigureProblems(): Problem[] {
+  const { figures } = loadFigures();
+  if (!figures) return [];
+  const root = contentRoot();
+  const pages = path.join(root, "pages") + path.sep;
+  return contentFiles(root)
+    .filter((absolute) => absolute !== path.join(root, FIGURES_FILE))
+    .flatMap((absolute) =>
+      writtenOutFigures(fs.readFileSync(absolute, "utf8"), figures, { yaml: !absolute.endsWith(".md"), anyVoice: absolute.startsWith(pages) }).map(
+        ({ line, id, written }) => ({
+          file: path.relative(path.dirname(root), absolute),
+          line,
+          field: "",
+          message: `gives the firm's figure "${figures[id]!.label}" in its own words ("${written.length > 90 ? `${written.slice(0, 87)}...` : written}"); write {${id}} instead, so it shows the value set in content/${FIGURES_FILE} (${figures[id]!.value})`,
+          severity: "error" as const,
+        }),
+      ),
+    );
+}
+
 export function checkContent(): ContentReport {
   const authors = loadAuthors();
   const caseStudies = loadCaseStudies(authors.authors);
@@ -165,6 +191,7 @@ export function checkContent(): ContentReport {
     ...featuredProblems(collections["case studies"].collection, { one: "case study", many: "case studies", folder: "content/case-studies" }),
     ...featuredProblems(collections.insights.collection, { one: "article", many: "articles", folder: "content/insights" }),
     ...responseTimeProblems(),
+    ...writtenFigureProblems(),
   );
 
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);

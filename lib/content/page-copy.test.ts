@@ -17,6 +17,7 @@ beforeEach(() => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "page-copy-"));
   pages = path.join(root, "content", "pages");
   fs.cpSync(realPages, pages, { recursive: true });
+  fs.copyFileSync(path.join(realPages, "..", "figures.yaml"), path.join(root, "content", "figures.yaml"));
   process.env.CONTENT_DIR = path.join(root, "content");
 });
 
@@ -203,7 +204,7 @@ describe("page-copy problems", () => {
       data.cta.text = "Our consultants will reply {replyTime}, and happily discuss what you have read with you.";
     });
     expect(problems()).toEqual([
-      "content/pages/insights.yaml: cta.text: {replyTime} is not a shared value; use one of {responseTime} or remove the braces",
+      "content/pages/insights.yaml: cta.text: {replyTime} is not a shared value; use one of {responseTime}, {companiesAdvised}, {projectsDelivered}, {systemsImplemented}, {implementationsManaged}, {engagementSuccess}, {clientSatisfaction}, {averageRoi}, {quotedClientsRoi}, {portfolioRoiGain}, {lowerFailureRate}, {manualWorkReduction}, {industriesServed}, {combinedExperience} or remove the braces",
     ]);
   });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
+import { fillFigures, loadFigures, type Figures } from "./figures";
 import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
 import {
   aboutContent,
@@ -66,6 +67,8 @@ function readFile<S extends z.ZodType>(
   /** The shared values, or how to find them in the file itself (common.yaml defines them). */
   values: Record<string, string> | ((raw: Record<string, unknown>) => Record<string, string>),
   problems: Problem[],
+  /** The firm's figures, which the file lists by id (`figure: clientSatisfaction`). */
+  figures: Figures = {},
 ): z.infer<S> | undefined {
   const file = shown(absolute);
   if (!fs.existsSync(absolute)) {
@@ -105,16 +108,23 @@ function readFile<S extends z.ZodType>(
       severity: "error",
     });
   });
-  const result = schema.safeParse(filled);
+  // A figure that could not be filled in is reported once, not again for the value it lacks.
+  const unfilledFigures: PropertyKey[][] = [];
+  const withFigures = fillFigures(filled, figures, [], (at, message) => {
+    unfilledFigures.push(at.slice(0, -1));
+    problems.push({ file, line: lineOf(at), field: describePath(at), message, severity: "error" });
+  });
+  const result = schema.safeParse(withFigures);
   if (!result.success) {
     const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
     for (const issue of result.error.issues) {
       if (unknownAt.has(describePath(issue.path))) continue;
-      problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
+      if (unfilledFigures.some((at) => at.every((segment, index) => issue.path[index] === segment))) continue;
+      problems.push(...issueToProblems(file, withFigures, issue, allowed, lineOf, "the file"));
     }
     return undefined;
   }
-  return unknownAt.size > 0 ? undefined : result.data;
+  return unknownAt.size > 0 || unfilledFigures.length > 0 ? undefined : result.data;
 }
 
 /** Reads and checks every page-copy file; never throws for a content mistake. */
@@ -136,15 +146,17 @@ export function loadPageCopy(): PageCopyResult {
     }
   }
 
+  const { figures = {}, problems: figureProblems } = loadFigures();
+  problems.push(...figureProblems);
   // The shared texts may use the shared values too ("We reply {responseTime}.").
   const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
   // Another mistake in common.yaml does not stop the other files from using its shared values.
-  const values = common ? { responseTime: common.responseTime } : readSharedValues(path.join(root, COMMON_FILE));
+  const values = { ...readSharedValues(path.join(root, COMMON_FILE)), ...(common && { responseTime: common.responseTime }) };
 
   const pages: Partial<SinglePages> = {};
   for (const [key, { file, schema }] of Object.entries(singlePages)) {
     const absolute = path.join(root, file);
-    const data = readFile(absolute, schema, values, problems);
+    const data = readFile(absolute, schema, values, problems, figures);
     if (data) {
       (pages as Record<string, unknown>)[key] = data;
       metaOf.push({ file: shown(absolute), meta: (data as { meta: PageMeta }).meta, brandFirst: key === "home" });
@@ -167,7 +179,7 @@ export function loadPageCopy(): PageCopyResult {
   }
   for (const slug of serviceSlugs) {
     const absolute = path.join(servicesDir, `${slug}.yaml`);
-    const data = readFile(absolute, servicePage, values, problems);
+    const data = readFile(absolute, servicePage, values, problems, figures);
     if (data) {
       services.push({ slug, ...data });
       metaOf.push({ file: shown(absolute), meta: data.meta });

@@ -3,6 +3,7 @@ import { servicePath } from "../paths";
 import { text as anyText } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 import type { SearchKind } from "../search/options";
+import { shownFigure } from "./figures";
 
 /**
  * Schemas of the fixed pages' copy (content/pages/*.yaml). Each rule an editor must follow is
@@ -114,13 +115,8 @@ export const pageMeta = z.strictObject({
   eyebrow: text(2, 40),
 });
 
-const stat = z.strictObject({
-  value: z
-    .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
-    .transform((value) => String(value).trim())
-    .pipe(text(1, 12)),
-  label: text(2, 60),
-});
+/** One of the firm's figures, named by id (`figure: clientSatisfaction`) and filled in from content/figures.yaml. */
+const stat = shownFigure();
 
 const iconItem = z.strictObject({ icon, title: text(3, 60), description: text(30, 400) });
 
@@ -301,7 +297,7 @@ export const successStoriesContent = z.strictObject({
   meta: pageMeta,
   hero: pageHero.extend({ actions: actions("/success-stories") }),
   metricsTitle: text(3, 60),
-  metrics: exactly(4, stat.extend({ icon }), "'By the Numbers' figures"),
+  metrics: exactly(4, shownFigure({ icon }), "'By the Numbers' figures"),
   storiesTitle: text(3, 90),
   storiesIntro: text(30, 400),
   storyLabels: z.strictObject({

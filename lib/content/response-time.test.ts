@@ -13,6 +13,8 @@ import { hardCodedPromises } from "./shared-values";
  */
 const project = scratchContentProject();
 const errors = () => checkContent().problems.filter(isError).map(formatProblem);
+/** The shared values: the reply promise, then the firm's figures (content/figures.yaml). */
+const sharedNames = "{responseTime}, {companiesAdvised}, {projectsDelivered}, {systemsImplemented}, {implementationsManaged}, {engagementSuccess}, {clientSatisfaction}, {averageRoi}, {quotedClientsRoi}, {portfolioRoiGain}, {lowerFailureRate}, {manualWorkReduction}, {industriesServed}, {combinedExperience}";
 const advice = 'write {responseTime} instead, so the promise set in content/pages/common.yaml ("within 24 hours") is the one every page shows';
 
 describe("{responseTime} in articles and case studies", () => {
@@ -35,9 +37,14 @@ describe("{responseTime} in articles and case studies", () => {
     expect(loadInsights().entries[0]?.data.ctaText).toBe("Book a free 30-minute session with our planners. We reply within one business day.");
   });
 
+  it("suggests the shared value an unknown name is a slip for", () => {
+    project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply {responsTime}." }));
+    expect(errors()).toEqual(["content/insights/x.md:10: ctaText: {responsTime} is not a shared value; did you mean {responseTime}? Otherwise remove the braces"]);
+  });
+
   it("rejects an unknown name in front-matter, naming the field and the line", () => {
     project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply {replyTime}." }));
-    expect(errors()).toEqual(["content/insights/x.md:10: ctaText: {replyTime} is not a shared value; use one of {responseTime} or remove the braces"]);
+    expect(errors()).toEqual([`content/insights/x.md:10: ctaText: {replyTime} is not a shared value; use one of ${sharedNames} or remove the braces`]);
   });
 });
 
@@ -52,7 +59,7 @@ describe("an unknown {name} in a body", () => {
       ),
     );
     const hint = (name: string) =>
-      `{${name}} is not a shared value; use one of {responseTime} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
+      `{${name}} is not a shared value; use one of ${sharedNames} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
     expect(errors()).toEqual([`content/insights/x.md:24: ${hint("replyTime")}`, `content/insights/x.md:24: ${hint("deadline")}`]);
   });
 });

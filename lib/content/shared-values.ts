@@ -1,24 +1,51 @@
 import fs from "node:fs";
+import path from "node:path";
 import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
+import { closest } from "./nearest";
 
 /**
  * The values every content file shares, such as the reply promise: written once in
  * content/pages/common.yaml and used elsewhere as {responseTime}, in page copy, front-matter and
- * Markdown bodies alike.
+ * Markdown bodies alike. The firm's figures are shared the same way: {clientSatisfaction} is the
+ * value of that figure in content/figures.yaml.
  */
+
+/** The firm's headline figures, beside the content folder's other data files (see figures.ts). */
+export const FIGURES_FILE = "figures.yaml";
 
 export type SharedValues = Record<string, string>;
 
 const sharedPattern = /\{([^{}\s]*)\}/g;
 
-/** The shared values common.yaml defines; none when it is missing or broken (its own check says why). */
+/**
+ * The shared values common.yaml and figures.yaml (in the folder above it) define; none from a file
+ * that is missing or broken (its own check says why).
+ */
 export function readSharedValues(commonFile: string): SharedValues {
-  if (!fs.existsSync(commonFile)) return {};
+  const figuresFile = path.join(path.dirname(path.dirname(commonFile)), FIGURES_FILE);
+  const common = sharedValuesIn(readYamlFile(commonFile));
+  const figures = Object.entries(figureValuesIn(readYamlFile(figuresFile))).filter(([id]) => !Object.hasOwn(common, id));
+  return { ...common, ...Object.fromEntries(figures) };
+}
+
+function readYamlFile(file: string): unknown {
+  if (!fs.existsSync(file)) return undefined;
   try {
-    return sharedValuesIn(loadYaml(fs.readFileSync(commonFile, "utf8"), { schema: CORE_SCHEMA }));
+    return loadYaml(fs.readFileSync(file, "utf8"), { schema: CORE_SCHEMA });
   } catch {
-    return {};
+    return undefined;
   }
+}
+
+/** Each figure's value by its id, from figures.yaml's parsed fields. */
+function figureValuesIn(raw: unknown): SharedValues {
+  if (!raw || typeof raw !== "object") return {};
+  return Object.fromEntries(
+    Object.entries(raw).flatMap(([id, figure]) => {
+      const value = figure && typeof figure === "object" ? (figure as Record<string, unknown>).value : undefined;
+      return (typeof value === "string" || typeof value === "number") && !/[{}]/.test(String(value)) ? [[id, String(value).trim()]] : [];
+    }),
+  );
 }
 
 /** The shared values of common.yaml's parsed fields. */
@@ -54,6 +81,8 @@ export function fillBody(body: string, values: SharedValues): string {
 }
 
 export function unknownPlaceholderMessage(name: string, values: SharedValues): string {
+  const suggestion = closest(name, Object.keys(values));
+  if (suggestion) return `{${name}} is not a shared value; did you mean {${suggestion}}? Otherwise remove the braces`;
   const names = Object.keys(values).map((known) => `{${known}}`).join(", ");
   return `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`;
 }

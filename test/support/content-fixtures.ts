@@ -82,6 +82,7 @@ export function scratchContentProject() {
     fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS_YAML);
     fs.cpSync(path.join(__dirname, "../../content/pages"), path.join(root, "content", "pages"), { recursive: true });
     fs.copyFileSync(path.join(__dirname, "../../content/site.yaml"), path.join(root, "content", "site.yaml"));
+    fs.copyFileSync(path.join(__dirname, "../../content/figures.yaml"), path.join(root, "content", "figures.yaml"));
     process.env.CONTENT_DIR = path.join(root, "content");
     process.env.PUBLIC_DIR = path.join(root, "public");
   });

@@ -35,7 +35,7 @@ export default async function ServicePage({ params }: PageProps<"/services/[slug
         intro={page.hero.intro}
         actions={page.cta}
       >
-        <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
+        <StatList stats={page.stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" measures />
       </PageHero>
       {page.sections.map((section, index) => (
         <Section key={section.id} id={section.id} tone={index % 2 === 0 ? "white" : "surface"} labelledBy={`${section.id}-title`}>

@@ -48,7 +48,7 @@ export function ExpertiseSection({ expertise }: { expertise: HomeContent["expert
             ))}
           </ul>
         </div>
-        <StatList stats={expertise.stats} className="content-center sm:grid-cols-3 lg:grid-cols-1" size="lg" />
+        <StatList stats={expertise.stats} className="content-center sm:grid-cols-3 lg:grid-cols-1" size="lg" measures />
       </FadeIn>
     </Section>
   );

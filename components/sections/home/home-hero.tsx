@@ -63,7 +63,7 @@ export function HomeHero({ hero }: { hero: HomeContent["hero"] }) {
             <Trend />
             <dl className="relative mt-4 grid grid-cols-3 gap-4 border-t border-white/10 pt-6">
               {hero.stats.map((stat) => (
-                <div key={stat.label} className="flex flex-col-reverse justify-end">
+                <div key={stat.figure} className="flex flex-col-reverse justify-end">
                   <dt className="mt-1 text-sm leading-5 text-slate-300">{stat.label}</dt>
                   <dd className="text-3xl font-semibold tracking-tight sm:text-4xl">{stat.value}</dd>
                 </div>

@@ -1,5 +1,6 @@
 import { FadeIn } from "@/components/motion/fade-in";
 import { Section, SectionHeading } from "@/components/ui/section";
+import { StatList } from "@/components/ui/stats";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { HomeContent } from "@/lib/content/page-schema";
 import { TestimonialCarousel } from "./testimonial-carousel";
@@ -27,10 +28,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
             intro={testimonials.intro}
             onDark
           />
-          <dl className="mt-10 flex flex-col-reverse border-t border-white/10 pt-8">
-            <dt className="mt-2 text-slate-300">{testimonials.stat.label}</dt>
-            <dd className="text-5xl font-semibold tracking-tight text-white sm:text-6xl">{testimonials.stat.value}</dd>
-          </dl>
+          <StatList stats={[testimonials.stat]} onDark measures size="lg" className="mt-10 border-t border-white/10 pt-8" />
         </FadeIn>
         <FadeIn delay={0.1}>
           <TestimonialCarousel items={testimonials.items} labels={getCommonCopy().testimonials} />

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { readDataFile, type Problem } from "./loader";
+import { closest } from "./nearest";
+import { text } from "./schema";
+import { FIGURES_FILE } from "./shared-values";
+
+/**
+ * The firm's headline figures (content/figures.yaml), each defined once with its value, its label
+ * and what it measures. Page copy lists them by id (`- figure: clientSatisfaction`), running text
+ * writes `{clientSatisfaction}`, and the content check rejects a figure written out anywhere else.
+ */
+
+const figureId = /^[a-z][A-Za-z0-9]*$/;
+
+const figure = z.strictObject({
+  value: z
+    .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
+    .transform((value) => String(value).trim())
+    .pipe(text(1, 12))
+    .refine((value) => /\d/.test(value), { error: 'must be a figure, e.g. "95%" or "200+"' }),
+  label: text(2, 60),
+  measures: text(30, 240),
+});
+
+/** Each figure by its id; the ids and the labels are checked even while a figure has another mistake. */
+export const figuresFile = z.record(z.string(), figure).check(
+  z.superRefine((figures, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [id, entry] of Object.entries(figures as Record<string, unknown>)) {
+      if (!figureId.test(id)) ctx.addIssue({ code: "custom", path: [id], message: "a figure's id is one word in camelCase, e.g. clientSatisfaction (pages name it so)" });
+      const label = entry && typeof entry === "object" ? (entry as { label?: unknown }).label : undefined;
+      if (typeof label !== "string") continue;
+      const first = seen.get(normalLabel(label));
+      if (first) ctx.addIssue({ code: "custom", path: [id, "label"], message: `is also the label of ${first}; two figures with one label would read as one figure with two values` });
+      else seen.set(normalLabel(label), id);
+    }
+  }, { when: (payload) => payload.value !== null && typeof payload.value === "object" }),
+);
+
+export type Figure = z.infer<typeof figure> & { id: string };
+export type Figures = Record<string, Figure>;
+
+/** A label as a reader compares two: case, spacing and punctuation aside. */
+export function normalLabel(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9%$+]+/g, " ").trim();
+}
+
+/** The figures, or the problems that keep content/figures.yaml from being read. */
+export function loadFigures(): { figures?: Figures; problems: Problem[] } {
+  const { data, problems } = readDataFile(FIGURES_FILE, figuresFile);
+  if (!data) return { problems };
+  return { figures: Object.fromEntries(Object.entries(data).map(([id, entry]) => [id, { id, ...entry }])), problems };
+}
+
+/** What a page shows for a figure it names. */
+export type ShownFigure = { figure: string; value: string; label: string; measures: string };
+
+/**
+ * Replaces every `{ figure: id }` in a page file's data with the figure (id, value, label,
+ * measures). A figure that is not defined is reported with its path and left as it is; so is a
+ * reference that also writes the value or label itself, which would hide the defined one.
+ */
+export function fillFigures(value: unknown, figures: Figures, at: PropertyKey[], report: (at: PropertyKey[], message: string) => void): unknown {
+  if (Array.isArray(value)) return value.map((item, index) => fillFigures(item, figures, [...at, index], report));
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value);
+  if (!Object.hasOwn(value, "figure")) {
+    return Object.fromEntries(entries.map(([key, item]) => [key, fillFigures(item, figures, [...at, key], report)]));
+  }
+  const { figure: id, ...rest } = value as Record<string, unknown>;
+  const found = typeof id === "string" && Object.hasOwn(figures, id) ? figures[id] : undefined;
+  if (!found) {
+    const suggestion = typeof id === "string" ? closest(id, Object.keys(figures)) : undefined;
+    report([...at, "figure"], `${JSON.stringify(id)} is not a figure of content/${FIGURES_FILE}; ${suggestion ? `did you mean ${suggestion}? ` : ""}the figures are ${Object.keys(figures).join(", ")}`);
+    return value;
+  }
+  const written = ["value", "label", "measures"].filter((key) => Object.hasOwn(rest, key));
+  if (written.length > 0) {
+    report([...at, written[0]!], `comes from content/${FIGURES_FILE} (${found.id}: ${found.value}, "${found.label}"); remove it here`);
+    return value;
+  }
+  return { ...rest, figure: found.id, value: found.value, label: found.label, measures: found.measures } satisfies ShownFigure;
+}
+
+/**
+ * What `{ figure: id }` holds once filled in, with any fields of the place it is shown in (`extra`,
+ * e.g. an icon); anything else in its place is refused with the way to write it.
+ */
+export function shownFigure<Extra extends z.core.$ZodLooseShape = Record<never, never>>(extra?: Extra) {
+  return z
+    .unknown()
+    .superRefine((raw, ctx) => {
+      if (raw && typeof raw === "object" && Object.hasOwn(raw, "figure")) return;
+      ctx.addIssue({
+        code: "custom",
+        message: `must name one of the firm's figures, e.g. "figure: clientSatisfaction": figures are defined once, with what each measures, in content/${FIGURES_FILE}`,
+      });
+    })
+    .pipe(z.strictObject({ figure: z.string(), value: z.string(), label: z.string(), measures: z.string(), ...(extra ?? ({} as Extra)) }));
+}
+
+const stopWords = new Set(["a", "an", "and", "the", "of", "in", "on", "to", "for", "by", "with", "we", "our", "at", "among", "within", "their", "that"]);
+
+/** A word cut to a stem that "deliver", "delivers", "delivered", "delivery" and "delivering" share. */
+function stem(word: string): string {
+  const single = word.toLowerCase().replace(/ies$/, "y").replace(/([^s])s$/, "$1").replace(/y$/, "");
+  return single.length > 4 ? single.replace(/(?:ed|ing|er|e)$/, "") : single;
+}
+
+/** The words of a label that say what is counted. */
+function keyStems(label: string): string[] {
+  return normalLabel(label)
+    .split(" ")
+    .filter((word) => /^[a-z]/.test(word) && !stopWords.has(word))
+    .map(stem);
+}
+
+const numberPattern = /(?<![\w{.,])\$?\d[\d,]*(?:\.\d+)?(?:%|\+)?/g;
+/** The firm speaking of itself: in articles, case studies and legal pages only such sentences make a claim. */
+const firmVoice = /\b(?:we|we're|we've|our|us|arcforge)\b/i;
+
+/** Whether a word of the label stands within three words of a number, before or after it: "50+ projects", "satisfaction of 98%". */
+function nearLabel(text: string, numberEnd: number, stems: string[]): boolean {
+  const words = (text: string) => (text.match(/[a-z]+/gi) ?? []).map(stem);
+  const before = words(text.slice(0, numberEnd)).slice(-3);
+  const after = words(text.slice(numberEnd)).slice(0, 3);
+  return [...before, ...after].some((word) => stems.includes(word));
+}
+
+export type WrittenFigure = { line: number; id: string; written: string };
+
+/**
+ * Figures written out in a content file's text ("more than 50 projects delivered", "95% client
+ * satisfaction") instead of as {id}: a number in the same sentence as every word of a figure's
+ * label. The number need not be the figure's own: another one contradicts it. In page copy every
+ * sentence is the firm's claim; elsewhere (`anyVoice: false`) only sentences in which the firm
+ * speaks of itself are, so an article may still quote an industry's figures.
+ */
+export function writtenOutFigures(source: string, figures: Figures, { yaml, anyVoice }: { yaml: boolean; anyVoice: boolean }): WrittenFigure[] {
+  const found: WrittenFigure[] = [];
+  const lineAt = (index: number) => source.slice(0, index).split("\n").length;
+  // Field names and comments are not text a visitor reads; blanked, so offsets (and lines) stay.
+  const blank = (part: string) => part.replace(/[^\n]/g, " ");
+  const readable = yaml
+    ? source.replace(/(^|\s)#.*$/gm, (comment, before: string) => before + blank(comment.slice(before.length))).replace(/^([ \t]*(?:- )?)([\w"']+:)/gm, (_, indent: string, key: string) => indent + blank(key))
+    : source;
+  const labels = Object.values(figures)
+    .map((entry) => ({ id: entry.id, stems: keyStems(entry.label), own: new Set(entry.label.match(/\d+/g) ?? []) }))
+    .filter(({ stems }) => stems.length > 0)
+    .sort((a, b) => b.stems.length - a.stems.length);
+  // A sentence ends at its stop, at a blank line, or where the next YAML field, list item or heading begins.
+  const ends = [...source.matchAll(/[.!?](?=\s|$)|\n[ \t]*\n|\n(?=[ \t]*(?:[-#>]|[\w"']+:))/g)].map((end) => end.index + end[0].length);
+  let start = 0;
+  for (const end of [...ends, readable.length]) {
+    const text = readable.slice(start, end);
+    const from = start;
+    start = end;
+    if (!anyVoice && !firmVoice.test(text)) continue;
+    const words = new Set((text.match(/[a-z]+/gi) ?? []).map(stem));
+    // The most specific label a sentence names is the figure it gives: "average ROI improvement", not "average ROI".
+    const named = labels.find(({ stems }) => stems.every((word) => words.has(word)));
+    if (!named) continue;
+    if (text.includes(`{${named.id}}`)) continue;
+    const number = [...text.matchAll(numberPattern)].find(
+      (match) => !/^\d{4}$/.test(match[0]) && !named.own.has(match[0].replace(/\D/g, "")) && nearLabel(text, match.index + match[0].length, named.stems),
+    );
+    if (number) found.push({ line: lineAt(from + number.index), id: named.id, written: readable.slice(from, end).replace(/\s+/g, " ").replace(/^[\s>|-]+/, "").trim() });
+  }
+  return found;
+}
