@@ -176,6 +176,26 @@ test.describe("contact form", () => {
     expect(errors()).toEqual([]);
   });
 
+  test("on a phone, the success panel's button keeps its label on one line", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/#contact");
+    // On a phone the form is below the section's text; its code takes over as it comes into view.
+    await page.getByRole("form", { name: "Contact form" }).scrollIntoViewIfNeeded();
+    await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();
+    await fill(page, unique("phone"));
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const again = page.getByRole("button", { name: "Send Another Message" });
+    await expect(again).toBeVisible();
+    const lineHeight = await again.evaluate((button) => parseFloat(getComputedStyle(button).lineHeight));
+    const { height } = (await again.boundingBox())!;
+    const { height: textHeight } = await again.evaluate((button) => {
+      const range = document.createRange();
+      range.selectNodeContents(button);
+      return range.getBoundingClientRect();
+    });
+    expect(textHeight, `the label is ${textHeight}px high in a ${height}px button`).toBeLessThan(lineHeight * 1.5);
+  });
+
   for (const failure of ["server error", "network error", "validation error"] as const) {
     test(`on a ${failure} shows the destructive toast and keeps what was typed`, async ({ page }) => {
       await openForm(page);

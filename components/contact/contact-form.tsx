@@ -107,7 +107,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
   if (sent) {
     return (
       <>
-        <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
+        <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface px-5 py-10 text-center sm:px-10">
           <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
           <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
             {copy.sentTitle}
@@ -118,7 +118,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
           <Button
             variant="secondary"
             size="lg"
-            className="mt-8"
+            className="mt-8 whitespace-nowrap"
             onClick={() => {
               setSent(false);
               requestAnimationFrame(() => setFocus("name"));
