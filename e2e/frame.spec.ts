@@ -282,6 +282,17 @@ test.describe("footer", () => {
     expect(html).toContain(`<span data-current-year="">${built}</span>`);
   });
 
+  test("a link to a section of the home page leads to a section that shows what the link names", async ({ page }) => {
+    await page.goto("/");
+    const links = await page.getByRole("contentinfo").locator('a[href^="/#"]').evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ name: anchor.textContent!.trim(), section: anchor.getAttribute("href")!.slice(2) })),
+    );
+    expect(links.map((link) => link.name)).toContain("Digital Transformation");
+    for (const { name, section } of links) {
+      await expect(page.locator(`#${section}`).getByText(name, { exact: true }).first(), `${name} → #${section}`).toBeAttached();
+    }
+  });
+
   test("has the four columns and a bottom bar whose links lead to real pages", async ({ page, request }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
