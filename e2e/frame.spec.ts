@@ -371,12 +371,21 @@ test.describe("icons", () => {
 
 test.describe("not-found page", () => {
   for (const path of ["/no-such-page", "/case-studies/no-such-study", "/insights/no-such-article", "/services/nothing"]) {
-    test(`${path} answers 404 with both texts`, async ({ page }) => {
+    test(`${path} answers 404, noindex, in words for a visitor, with search and the main sections`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
-      await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      await expect(page.getByText(/may have moved/)).toBeVisible();
+      await expect(page.getByText(/router/i)).toHaveCount(0);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      await expect(main.locator("[data-search-src]")).toHaveAttribute("href", "/insights");
+      const sections = main.getByRole("navigation", { name: "Explore the site" }).getByRole("link");
+      await expect(sections).toHaveCount(6);
+      for (const href of ["/services", "/ai-solutions", "/success-stories", "/case-studies", "/insights", "/about"]) {
+        await expect(sections.and(page.locator(`[href="${href}"]`))).toHaveCount(1);
+      }
     });
   }
 });

@@ -123,6 +123,31 @@ test.describe("site search", () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test("the not-found page's search control opens the same dialog, and focus comes back to it", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    const control = page.getByRole("main").getByRole("button", { name: "Search insights and case studies" });
+    await expect(control).toHaveAttribute("aria-haspopup", "dialog");
+    await control.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(control).toHaveAttribute("aria-expanded", "true");
+    await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+    await input(page).fill("fraud");
+    await expect(options(page).first()).toContainText("Fraud");
+    // Escape in a search field with text clears it first; a second one closes the dialog.
+    await input(page).fill("");
+    await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
+    await expect(control).toBeFocused();
+    await expect(control).toHaveAttribute("aria-expanded", "false");
+
+    // The header's control still opens it, and gets focus back.
+    await searchButton(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(searchButton(page)).toBeFocused();
+  });
+
   test("what is typed right after '/' reaches the field while the dialog's code loads", async ({ page }) => {
     await page.goto("/insights");
     await page.locator("body").click({ position: { x: 5, y: 300 } });

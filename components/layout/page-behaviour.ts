@@ -6,9 +6,10 @@ import { SHEET_EXIT_MS } from "@/components/ui/sheet";
  * trapping focus and closing. It listens on the document, so it covers elements parsed after it,
  * and it changes only attributes that the components mark with suppressHydrationWarning.
  *
- * It also makes the header's Search link the button that opens the search dialog: the dialog's
- * code is imported on the first sign of intent (pointer over the control, focus on it, or a
- * shortcut: "/" outside a text field, Ctrl+K, Cmd+K), and never before.
+ * It also makes every Search link (the header's, and any a page adds, such as the not-found
+ * page's) a button that opens the search dialog: the dialog's code is imported on the first sign
+ * of intent (pointer over a control, focus on it, or a shortcut: "/" outside a text field, Ctrl+K,
+ * Cmd+K), and never before. Focus returns to the control that opened it.
  *
  * The function is sent to the browser as its source text, so it must not use anything from the
  * module around it: its settings arrive as arguments.
@@ -31,7 +32,9 @@ function pageBehaviour(exitMs: number) {
 
   const isSheet = (node: unknown): node is HTMLDialogElement =>
     node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
-  const openerOf = (sheet: HTMLDialogElement) => doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);
+  // The control that last opened a sheet (search has one in the header and may have others), else its first.
+  const openedBy = new WeakMap<HTMLDialogElement, HTMLElement>();
+  const openerOf = (sheet: HTMLDialogElement) => openedBy.get(sheet) ?? doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);
   const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
   // A sheet is painted open before it is made modal. showModal() makes every other element of the
@@ -54,11 +57,12 @@ function pageBehaviour(exitMs: number) {
     // What the visitor has typed so far stays as it was, caret included.
     if (field && selection && selection[0] !== null && selection[1] !== null) field.setSelectionRange(selection[0], selection[1], selection[2] ?? undefined);
   };
-  const open = (sheet: HTMLDialogElement) => {
+  const open = (sheet: HTMLDialogElement, opener = openerOf(sheet)) => {
     if (sheet.open) return;
     sheet.show();
     sheet.dataset.state = "open";
-    openerOf(sheet)?.setAttribute("aria-expanded", "true");
+    if (opener) openedBy.set(sheet, opener);
+    opener?.setAttribute("aria-expanded", "true");
     requestAnimationFrame(() => window.setTimeout(() => makeModal(sheet)));
   };
   const close = (sheet: HTMLDialogElement) => {
@@ -92,7 +96,7 @@ function pageBehaviour(exitMs: number) {
     },
     true,
   );
-  // The Search link becomes a button that imports the dialog's code on first intent and opens it.
+  // The Search links become buttons that import the dialog's code on first intent and open it.
   const search = doc.querySelector<HTMLElement>("[data-search-src]");
   let searchDialog: Promise<HTMLDialogElement> | null = null;
   // Keys typed between asking for search and its first opening, handed to its field.
@@ -113,7 +117,7 @@ function pageBehaviour(exitMs: number) {
     typedEarly ??= "";
     loadSearch(opener).then(
       (dialog) => {
-        open(dialog);
+        open(dialog, opener);
         const field = dialog.querySelector("input")!;
         if (typedEarly) {
           field.value += typedEarly;
@@ -128,12 +132,20 @@ function pageBehaviour(exitMs: number) {
       },
     );
   };
-  if (search) {
+  const makeButton = (control: HTMLElement) => {
     const attributes = { role: "button", "aria-haspopup": "dialog", "aria-expanded": "false", "aria-keyshortcuts": "/ Control+K Meta+K", "data-sheet-open": "site-search" };
-    for (const [name, value] of Object.entries(attributes)) search.setAttribute(name, value);
-    const intent = () => loadSearch(search).catch(() => {});
-    search.addEventListener("pointerenter", intent);
-    search.addEventListener("focus", intent);
+    for (const [name, value] of Object.entries(attributes)) control.setAttribute(name, value);
+  };
+  if (search) {
+    makeButton(search);
+    // A page's own controls (the not-found page's) are parsed after this script.
+    doc.addEventListener("DOMContentLoaded", () => doc.querySelectorAll<HTMLElement>("[data-search-src]").forEach(makeButton));
+    const intent = (event: Event) => {
+      const control = event.target instanceof Element && event.target.closest<HTMLElement>("[data-search-src]");
+      if (control) loadSearch(control).catch(() => {});
+    };
+    doc.addEventListener("pointerover", intent);
+    doc.addEventListener("focusin", intent);
     doc.addEventListener("keydown", (event) => {
       const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
       if (typedEarly !== null && plain && event.key.length === 1) {
@@ -143,23 +155,26 @@ function pageBehaviour(exitMs: number) {
       }
       const target = event.target as HTMLElement;
       const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
+      // The shortcuts open it from the header's control; a focused control opens it itself.
+      const control = target.dataset?.searchSrc ? target : search;
       const shortcut =
         (!plain && !event.altKey && event.key.toLowerCase() === "k") ||
         (plain && event.key === "/" && !typing) ||
         // A button answers to Space as well as Enter.
-        (target === search && event.key === " ");
+        (control === target && event.key === " ");
       if (!shortcut || doc.querySelector("dialog[open]")) return;
       event.preventDefault();
-      openSearch(search);
+      openSearch(control);
     });
   }
 
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
-    if (search && target.closest("[data-search-src]") === search) {
+    const searchControl = target.closest<HTMLElement>("[data-search-src]");
+    if (searchControl) {
       event.preventDefault();
-      openSearch(search);
+      openSearch(searchControl);
       return;
     }
     const opener = target.closest("[data-sheet-open]");

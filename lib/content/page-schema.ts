@@ -643,16 +643,23 @@ export type PageLink = z.infer<ReturnType<typeof link>>;
 export type CallToAction = z.infer<ReturnType<typeof callToAction>>;
 export type HomeContent = z.infer<typeof homeContent>;
 export type Testimonial = HomeContent["testimonials"]["items"][number];
+  /** The page a visitor lands on at an address the site does not have. */
 export type ServiceContent = z.infer<typeof servicePage> & { slug: ServiceSlug };
 export type ServiceSection = ServiceContent["sections"][number];
 export type SuccessStoriesContent = z.infer<typeof successStoriesContent>;
 export type ClientStory = SuccessStoriesContent["stories"][number];
 export type AboutContent = z.infer<typeof aboutContent>;
+    /** For the visitor: what probably happened. */
 export type ListingContent = z.infer<typeof insightsListing>;
 
 /** Search-result length problems of a page's metadata: warnings, which never fail the build. */
 export function searchLengthWarnings(meta: PageMeta, brandFirst = false): { field: string; message: string }[] {
+    /** The search control's words; without JavaScript it links to the insights. */
+    searchLabel: text(5, 60),
   const warnings: { field: string; message: string }[] = [];
+    /** The main sections, as a row of links. */
+    sectionsTitle: text(3, 60),
+    sections: between(3, 8, siteLink, "links"),
   const rendered = renderedTitle(meta.title, brandFirst);
   if (rendered.length > SEARCH_TITLE_MAX) {
     warnings.push({
