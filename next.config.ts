@@ -3,8 +3,11 @@ import { drawingVersion } from "./lib/drawing-version";
 import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
 
-/** Images drawn at build time. The pages link them with ?v=<content version>; clients asking by bare name get a day. */
-const BUILD_IMAGES = ["/og/:path*", "/favicon.ico", "/apple-touch-icon.png", "/icon.svg", "/logo.png"];
+/**
+ * Images drawn at build time. Pages link the share images and icons with ?v=<content version>;
+ * clients asking by bare name, as articles' covers are linked, get a day.
+ */
+const BUILD_IMAGES = ["/og/:path*", "/covers/:path*", "/favicon.ico", "/apple-touch-icon.png", "/icon.svg", "/logo.png"];
 const versioned = { type: "query" as const, key: "v" };
 
 const nextConfig: NextConfig = {

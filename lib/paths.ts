@@ -50,6 +50,9 @@ export function linkedBodyFragment(page: string): string | null {
   return slug && path.split("/").length === 3 && !slug.includes(".") ? bodyFragmentPath(path) : null;
 }
 
+/** Where an article's cover is served (drawn by lib/insight-cover.ts): /covers/<slug>.svg. */
+export const insightCoverPath = (slug: string) => `/covers/${slug}.svg`;
+
 /** Where a page's share image is served: /og/home.png, /og/insights/<slug>.png... */
 export function shareImagePath(path: string): string {
   return `/og/${path === "/" ? "home" : path.slice(1)}.png`;

@@ -16,7 +16,7 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
         <div className="relative aspect-[16/10] overflow-hidden bg-night">
           <ContentImage src={study.image.src} alt={study.image.alt} width={1200} height={750} className="h-full object-cover" />
         </div>
-        <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <div className="card-body">
           <div>
             <TopicBadge href={sectorHref(study.sector)} kind="sector" label={study.sector} color={study.categoryColor} />
           </div>

@@ -2,15 +2,23 @@ import { ArrowRight, Clock } from "@/components/ui/icons";
 import { TopicBadge } from "@/components/sections/topic-badge";
 import type { Insight } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
-import { categoryHref, insightPath } from "@/lib/paths";
+import { categoryHref, insightCoverPath, insightPath } from "@/lib/paths";
 import { fillTemplate, formatDate, minutes } from "@/lib/format";
 
-/** The one insight card: list page and home teaser. The whole card follows its link. Styles: .card* in globals.css. */
-export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; headingLevel?: 2 | 3 }) {
+/**
+ * The one insight card: list page, home teaser and related reading. The whole card follows its
+ * link. Styles: .card* in globals.css. Related reading leaves out the excerpt: there the cover and
+ * the title say enough, and an article's document stays within its first round trip.
+ */
+export function InsightCard({ insight, headingLevel = 3, excerpt = true }: { insight: Insight; headingLevel?: 2 | 3; excerpt?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const copy = getCommonCopy().cards;
   return (
-      <article className="group card p-6 sm:p-7">
+    <article className="group card overflow-hidden">
+      {/* The cover is drawn from the badge and the title below it: decorative, so its text is empty. */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is; see components/ui/content-image.tsx */}
+      <img src={insightCoverPath(insight.slug)} alt="" loading="lazy" className="card-cover" />
+      <div className="card-body">
         <div className="flex items-center justify-between gap-3">
           <TopicBadge href={categoryHref(insight.category)} kind="category" label={insight.category} color={insight.categoryColor} />
           <span className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
@@ -19,7 +27,7 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
           </span>
         </div>
         <Heading className="card-title mt-5">{insight.title}</Heading>
-        <p className="card-text">{insight.excerpt}</p>
+        {excerpt && <p className="card-text">{insight.excerpt}</p>}
         <div className="mt-auto pt-6">
           <p className="text-sm text-ink-muted">
             <span className="block font-medium text-ink-soft">{insight.author.name}</span>
@@ -31,15 +39,13 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
             )}
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>
-          <a
-            href={insightPath(insight.slug)}
-            className="card-link mt-4"
-          >
+          <a href={insightPath(insight.slug)} className="card-link mt-4">
             {copy.insightLink}
             <span className="sr-only">{fillTemplate(copy.linkTitle, { title: insight.title })}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
           </a>
         </div>
-      </article>
+      </div>
+    </article>
   );
 }

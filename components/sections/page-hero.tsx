@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
+import { cn } from "@/lib/cn";
 import type { PageLink } from "@/lib/content/page-schema";
 
 /** Faint grid and glow behind page headers; pure CSS (`.hero-*` in app/globals.css), nothing to download. */
@@ -17,7 +18,8 @@ export function HeroBackdrop() {
 
 /**
  * The header of every page but home: badge, title, intro and actions, fading in on load with CSS
- * so it is on screen before any script runs.
+ * so it is on screen before any script runs. A page with art of its own shows it beside the text
+ * (below it on a phone) on a plain ground; the others get the shared grid and glows.
  */
 export function PageHero({
   badge,
@@ -25,6 +27,7 @@ export function PageHero({
   intro,
   actions,
   before,
+  art,
   children,
 }: {
   /** Text is drawn as the usual pill (HeroBadge); anything else as it is. */
@@ -36,28 +39,30 @@ export function PageHero({
   actions?: HeroLinks;
   /** Shown above the badge, e.g. a back link. */
   before?: ReactNode;
+  /** The page's own picture: a drawing of what the page is about. */
+  art?: ReactNode;
   /** Extra content under the intro (meta lines, stats). */
   children?: ReactNode;
 }) {
+  const extra = children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>;
   return (
-    <section className="relative isolate overflow-hidden bg-surface pb-16 pt-32 sm:pb-24 sm:pt-40">
-      <HeroBackdrop />
+    <section className={cn("relative isolate overflow-hidden pb-16 pt-32 sm:pb-24 sm:pt-40", art ? "hero-art" : "bg-surface")}>
+      {!art && <HeroBackdrop />}
       <Container className="relative">
-        <div className="max-w-3xl">
+        <div className={art ? undefined : "max-w-3xl"}>
           {before && <div className="mb-8 animate-fade-up">{before}</div>}
           <div className="flex animate-fade-up flex-wrap items-center gap-3">{typeof badge === "string" ? <HeroBadge>{badge}</HeroBadge> : badge}</div>
           {/* The headline and intro are painted at once (they are the largest paint); the rest fades in. */}
-          <h1 className="mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl lg:leading-[1.05]">
-            {title}
-          </h1>
+          <h1 className={cn("mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl", !art && "lg:text-6xl lg:leading-[1.05]")}>{title}</h1>
           {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{typeof intro === "string" ? <p>{intro}</p> : intro}</div>}
           {actions && (
             <div className="mt-10 flex animate-fade-up flex-wrap gap-3 [animation-delay:80ms]">
               <HeroActions {...actions} />
             </div>
           )}
+          {art && extra}
         </div>
-        {children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>}
+        {art ?? extra}
       </Container>
     </section>
   );

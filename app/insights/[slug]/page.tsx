@@ -13,7 +13,7 @@ import { Container, Section, SectionHeading } from "@/components/ui/section";
 import { getInsight, getInsights, getRelatedInsights } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { formatDate, minutes } from "@/lib/format";
-import { categoryHref, insightPath } from "@/lib/paths";
+import { categoryHref, insightCoverPath, insightPath } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 import { absoluteUrl } from "@/lib/site";
 
@@ -51,6 +51,8 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
           }
           title={insight.title}
           intro={insight.summary}
+          // eslint-disable-next-line @next/next/no-img-element -- an SVG served as it is; see components/ui/content-image.tsx
+          art={<img src={insightCoverPath(insight.slug)} alt="" className="hero-cover" />}
         >
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-surface-line pt-6 text-sm text-ink-muted">
             <AuthorByline author={insight.author} />
@@ -95,7 +97,7 @@ export default async function InsightPage({ params }: PageProps<"/insights/[slug
           <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.slug}>
-                <InsightCard insight={item} />
+                <InsightCard insight={item} excerpt={false} />
               </li>
             ))}
           </ul>
