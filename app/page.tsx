@@ -8,7 +8,7 @@ import { StructuredData } from "@/components/seo/page-structured-data";
 import { CaseStudiesTeaser, InsightsTeaser } from "@/components/sections/home/teasers";
 import { TestimonialsSection } from "@/components/sections/home/testimonials-section";
 import { getFeaturedCaseStudies, getFeaturedInsights } from "@/lib/content";
-import { getCommonCopy, getHomeContent } from "@/lib/content/pages";
+import { getCommonCopy, getHomeContent, getSuccessStoriesContent } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata("/");
@@ -23,7 +23,7 @@ export default function HomePage() {
       <AboutSection about={home.about} />
       <ServicesSection services={home.services} />
       <ExpertiseSection expertise={home.expertise} />
-      <TestimonialsSection testimonials={home.testimonials} />
+      <TestimonialsSection testimonials={home.testimonials} clients={getSuccessStoriesContent().stories} />
       <CaseStudiesTeaser copy={home.caseStudies} studies={getFeaturedCaseStudies()} />
       <InsightsTeaser copy={home.insights} insights={getFeaturedInsights()} />
       <ContactSection contact={home.contact} form={getCommonCopy().contactForm} />

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { commonCopy, home } from "./support/page-copy";
+import { commonCopy, home, successStories } from "./support/page-copy";
 import { site } from "../lib/site";
 import { canonicalUrl, caseStudies, featuredCaseStudies, insights } from "./support/content";
 import { effectiveOpacity, scrollThroughPage } from "./support/visibility";
@@ -106,13 +106,16 @@ test.describe("home page sections", () => {
     await expectClaims(expertise, ["200+", "98%", "15+"]);
   });
 
-  test("testimonials: the 450% claim and the four client names", async ({ page }) => {
+  test("testimonials: the 450% claim, and the wall of the success stories' clients, whose names are said to be changed", async ({ page }) => {
     await page.goto("/", { waitUntil: "domcontentloaded" });
     const section = page.locator("#testimonials");
     await expectClaims(section, ["450%"]);
     const clients = section.getByRole("list").last().getByRole("listitem");
-    await expect(clients).toHaveText(home.testimonials.clientLogos);
-    await expect(clients).toHaveCount(4);
+    await expect(clients).toHaveText(successStories.stories.map((story) => story.company));
+    // Each wordmark is the client's drawn mark beside its name; the drawing is decorative.
+    for (const client of await clients.all()) await expect(client.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+    await expect(section.getByText(home.testimonials.clientsNote)).toBeVisible();
+    await expect(section.getByRole("link", { name: home.testimonials.clientsLink.label })).toHaveAttribute("href", "/success-stories");
   });
 });
 

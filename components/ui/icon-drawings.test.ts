@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { iconNames } from "@/lib/content/page-schema";
+import { clientMarks, iconNames } from "@/lib/content/page-schema";
 import { spriteDrawings, spriteOf } from "./icon-drawings";
 import { iconId } from "./icon-ids";
 
@@ -11,11 +11,11 @@ describe("the icon sprite", () => {
     expect(fs.readFileSync(SPRITE, "utf8")).toBe(spriteOf(spriteDrawings));
   });
 
-  it("has a symbol for every icon the components and the content draw, and no other", () => {
+  it("has a symbol for every icon the components and the content draw (client marks included), and no other", () => {
     const components = [...fs.readFileSync(path.join(__dirname, "icons.tsx"), "utf8").matchAll(/svgIcon\("([^"]+)"\)/g)].map((match) => match[1]);
     const marks = [...fs.readFileSync(path.join(__dirname, "..", "layout", "social-icons.tsx"), "utf8").matchAll(/^ {2}\w+: "([^"]+)",$/gm)].map((match) => match[1]);
     expect(marks).toHaveLength(4);
-    const used = [...components, ...iconNames.map(iconId), ...marks];
+    const used = [...components, ...iconNames.map(iconId), ...marks, ...clientMarks.map((mark) => `client-${mark}`)];
     const symbols = [...fs.readFileSync(SPRITE, "utf8").matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(used)).toEqual(new Set(symbols));
   });

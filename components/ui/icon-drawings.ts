@@ -168,8 +168,28 @@ export const socialMarks = {
   "instagram": mark("M12 2.16c3.2 0 3.58.01 4.85.07 3.25.15 4.77 1.69 4.92 4.92.06 1.27.07 1.65.07 4.85s-.01 3.58-.07 4.85c-.15 3.23-1.66 4.77-4.92 4.92-1.27.06-1.64.07-4.85.07s-3.58-.01-4.85-.07c-3.26-.15-4.77-1.7-4.92-4.92C2.17 15.58 2.16 15.2 2.16 12s.01-3.58.07-4.85C2.38 3.92 3.9 2.38 7.15 2.23 8.42 2.17 8.8 2.16 12 2.16zM12 0C8.74 0 8.33.01 7.05.07 2.7.27.27 2.69.07 7.05.01 8.33 0 8.74 0 12s.01 3.67.07 4.95c.2 4.36 2.62 6.78 6.98 6.98C8.33 23.99 8.74 24 12 24s3.67-.01 4.95-.07c4.35-.2 6.78-2.62 6.98-6.98.06-1.28.07-1.69.07-4.95s-.01-3.67-.07-4.95c-.2-4.35-2.62-6.78-6.98-6.98C15.67.01 15.26 0 12 0zm0 5.84a6.16 6.16 0 1 0 0 12.32 6.16 6.16 0 0 0 0-12.32zM12 16a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm6.4-11.85a1.44 1.44 0 1 0 0 2.88 1.44 1.44 0 0 0 0-2.88z"),
 } satisfies Record<string, IconNode>;
 
-/** Every symbol of the sprite: the icons, then the social marks. */
-export const spriteDrawings = { ...drawings, ...socialMarks };
+/**
+ * The marks of the clients' wordmarks (components/sections/client-mark.tsx), drawn on a 32-unit
+ * square and scaled into the sprite's 24: each shape sets its own paint in the text colour.
+ */
+const scaled = { transform: "scale(.75)" };
+const outline = (d: string, width: number): IconNode[number] => ["path", { d, fill: "none", stroke: "currentColor", "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...scaled }];
+const solid = (d: string, opacity = 1): IconNode[number] => ["path", { d, fill: "currentColor", "fill-opacity": opacity, stroke: "none", ...scaled }];
+
+const clientMarkDrawings = {
+  "client-peaks": [solid("M3 25 12 11l5 7 4-5 8 12Z", 0.25), outline("M3 25 12 11l5 7 4-5 8 12", 2.4)],
+  "client-cross": [outline("M11 3h10a8 8 0 0 1 8 8v10a8 8 0 0 1-8 8H11a8 8 0 0 1-8-8V11a8 8 0 0 1 8-8Z", 2.4), outline("M16 9v14M9 16h14", 3.2)],
+  "client-hexagon": [outline("M16 3.5 27 9.8v12.4L16 28.5 5 22.2V9.8Z", 2.4), outline("m11 18 5-5 5 5", 2.6)],
+  "client-fern": [
+    outline("M16 29C16 19 17 10 24 3", 2.2),
+    solid("M16.4 22c-4-.4-7-2.6-8.4-6 3.8-.2 6.8 1.4 8.4 6Zm.6-6c-3.2-1.2-5-3.6-5.2-7 3.4.8 5.2 3.4 5.2 7Zm.2 4c2.6-2.6 5.8-3.4 9-2.4-2 2.8-5 3.6-9 2.4Zm1.6-7c1.4-3 4-4.6 7.4-4.6-1.2 3.2-3.8 4.8-7.4 4.6Z"),
+  ],
+  "client-strata": [outline("M4 10h24M4 16h18M4 22h12", 2.8), solid("M25 18.8a3.2 3.2 0 1 1 0 6.4 3.2 3.2 0 0 1 0-6.4Z")],
+  "client-arc": [outline("M5 24a11 11 0 0 1 22 0", 2.6), solid("M16 6.6a3.4 3.4 0 1 1 0 6.8 3.4 3.4 0 0 1 0-6.8Z")],
+} satisfies Record<string, IconNode>;
+
+/** Every symbol of the sprite: the icons, the social marks, the client marks. */
+export const spriteDrawings = { ...drawings, ...socialMarks, ...clientMarkDrawings };
 
 export type IconId = keyof typeof spriteDrawings;
 

@@ -68,8 +68,7 @@ describe("one client, one set of facts", () => {
     }
     for (const story of copy.successStories.stories) {
       for (const result of story.results) {
-        const figure = result.match(/^[$]?\d[\d.,]*[%MKx]?/)?.[0];
-        if (figure) claims.push({ client: story.company, figure, words: significant(result), text: `success-stories.yaml: ${story.company}: ${result}` });
+        claims.push({ client: story.company, figure: result.value, words: significant(result.label), text: `success-stories.yaml: ${story.company}: ${result.value} ${result.label}` });
       }
     }
     const clashes: string[] = [];

@@ -30,6 +30,9 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
+/** The drawn marks a client's wordmark may take; components/sections/client-wordmark.tsx draws each. */
+export const clientMarks = ["peaks", "cross", "hexagon", "fern", "strata", "arc"] as const;
+
 export const serviceSlugs = ["ai-strategy", "ai-solutions", "ai-program-management"] as const;
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
@@ -212,8 +215,11 @@ export const homeContent = z.strictObject({
       "testimonials",
     ),
     stat,
+    /** Above the wall of the success stories' clients' wordmarks. */
     clientsTitle: text(3, 60),
-    clientLogos: between(1, 8, text(2, 60), "client names"),
+    /** Under the wall: that the names are changed, with a link to their stories. */
+    clientsNote: text(20, 200),
+    clientsLink: link("/"),
   }),
   caseStudies: z.strictObject({ ...sectionHeading, action: link("/") }),
   insights: z.strictObject({ ...sectionHeading, action: link("/") }),
@@ -313,11 +319,23 @@ export const successStoriesContent = z.strictObject({
     z.strictObject({
       icon,
       company: text(2, 60),
+      /** The drawing beside the company's name on the home page's wall of clients. */
+      mark: z.enum(clientMarks, { error: `must be one of ${clientMarks.join(", ")} (the drawn marks of client wordmarks)` }),
       industry: text(2, 40),
       challenge: text(40, 600),
       solution: text(40, 600),
       impact: text(40, 600),
-      results: exactly(4, text(5, 80), "key results"),
+      results: exactly(
+        4,
+        z.strictObject({
+          value: z
+            .union([z.string(), z.number()], { error: 'must be text, e.g. "40%"' })
+            .transform((value) => String(value).trim())
+            .pipe(text(1, 12)),
+          label: text(3, 60),
+        }),
+        "key results",
+      ),
     }),
     "client stories",
   ),
@@ -625,14 +643,21 @@ export const commonCopy = z.strictObject({
   }),
   /** The share button at the end of each article; when sharing fails, the toast shows the link. */
   shareArticle: z.strictObject({ label: text(3, 30), copied: toast, failed: text(3, 60) }),
+  /** The page a visitor lands on at an address the site does not have. */
   notFound: z.strictObject({
     title: text(3, 60),
     description: text(10, 160),
     eyebrow: text(3, 30),
     heading: text(3, 60),
+    /** For the visitor: what probably happened. */
     lead: text(10, 200),
     text: text(10, 200),
+    /** The search control's words; without JavaScript it links to the insights. */
+    searchLabel: text(5, 60),
     actions: actions(),
+    /** The main sections, as a row of links. */
+    sectionsTitle: text(3, 60),
+    sections: between(3, 8, siteLink, "links"),
   }),
 });
 
@@ -643,23 +668,17 @@ export type PageLink = z.infer<ReturnType<typeof link>>;
 export type CallToAction = z.infer<ReturnType<typeof callToAction>>;
 export type HomeContent = z.infer<typeof homeContent>;
 export type Testimonial = HomeContent["testimonials"]["items"][number];
-  /** The page a visitor lands on at an address the site does not have. */
 export type ServiceContent = z.infer<typeof servicePage> & { slug: ServiceSlug };
 export type ServiceSection = ServiceContent["sections"][number];
 export type SuccessStoriesContent = z.infer<typeof successStoriesContent>;
 export type ClientStory = SuccessStoriesContent["stories"][number];
+export type ClientMark = ClientStory["mark"];
 export type AboutContent = z.infer<typeof aboutContent>;
-    /** For the visitor: what probably happened. */
 export type ListingContent = z.infer<typeof insightsListing>;
 
 /** Search-result length problems of a page's metadata: warnings, which never fail the build. */
 export function searchLengthWarnings(meta: PageMeta, brandFirst = false): { field: string; message: string }[] {
-    /** The search control's words; without JavaScript it links to the insights. */
-    searchLabel: text(5, 60),
   const warnings: { field: string; message: string }[] = [];
-    /** The main sections, as a row of links. */
-    sectionsTitle: text(3, 60),
-    sections: between(3, 8, siteLink, "links"),
   const rendered = renderedTitle(meta.title, brandFirst);
   if (rendered.length > SEARCH_TITLE_MAX) {
     warnings.push({

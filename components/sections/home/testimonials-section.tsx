@@ -1,22 +1,27 @@
 import { FadeIn } from "@/components/motion/fade-in";
+import { ClientMark } from "@/components/sections/client-mark";
+import { ArrowRight } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy } from "@/lib/content/pages";
-import type { HomeContent } from "@/lib/content/page-schema";
+import type { ClientStory, HomeContent } from "@/lib/content/page-schema";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
-/** A client's wordmark, set in type: the firm shows names, not borrowed logos. */
-function ClientMark({ name, index }: { name: string; index: number }) {
-  const shapes = ["rounded-full", "rounded-md rotate-45", "rounded-sm", "rounded-full ring-4 ring-inset ring-white/50 bg-transparent"];
+/** A client's wordmark: its drawn mark and its name, first word and the rest, in its mark's lettering (`.wordmark` in app/globals.css). */
+function Wordmark({ client }: { client: Pick<ClientStory, "company" | "mark"> }) {
+  const [first, ...rest] = client.company.split(" ");
   return (
-    <li className="flex items-center justify-center gap-3 rounded-2xl border border-white/10 px-5 py-6 text-slate-300">
-      <span aria-hidden="true" className={`size-5 shrink-0 bg-white/50 ${shapes[index % shapes.length]}`} />
-      <span className="text-base font-semibold tracking-tight">{name}</span>
+    <li className="wordmark" data-mark={client.mark}>
+      <ClientMark mark={client.mark} className="size-6 text-brand-300" />
+      <span>
+        <span>{first}</span>
+        {rest.length > 0 && <span>{` ${rest.join(" ")}`}</span>}
+      </span>
     </li>
   );
 }
 
-export function TestimonialsSection({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+export function TestimonialsSection({ testimonials, clients }: { testimonials: HomeContent["testimonials"]; clients: Pick<ClientStory, "company" | "mark">[] }) {
   return (
     <Section id="testimonials" tone="dark" labelledBy="testimonials-title">
       <div className="grid gap-14 lg:grid-cols-[1fr_1.6fr] lg:gap-20">
@@ -35,14 +40,19 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeConten
         </FadeIn>
       </div>
       <div className="mt-20 border-t border-white/10 pt-12">
-        <h3 className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-slate-300">
-          {testimonials.clientsTitle}
-        </h3>
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {testimonials.clientLogos.map((name, index) => (
-            <ClientMark key={name} name={name} index={index} />
+        <h3 className="text-center text-sm font-semibold uppercase tracking-[0.14em] text-slate-300">{testimonials.clientsTitle}</h3>
+        <ul className="mt-10 flex flex-wrap items-center justify-center gap-x-10 gap-y-8">
+          {clients.map((client) => (
+            <Wordmark key={client.company} client={client} />
           ))}
         </ul>
+        <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-6 text-slate-400">
+          {testimonials.clientsNote}{" "}
+          <a href={testimonials.clientsLink.href} className="inline-flex items-center gap-1 font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+            {testimonials.clientsLink.label}
+            <ArrowRight aria-hidden="true" className="size-3.5" />
+          </a>
+        </p>
       </div>
     </Section>
   );

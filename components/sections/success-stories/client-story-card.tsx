@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { ArrowRight, Check } from "@/components/ui/icons";
+import { ArrowRight } from "@/components/ui/icons";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { ClientStory, PageLink, SuccessStoriesContent } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
@@ -19,7 +19,7 @@ export function ClientStoryCard({
 }) {
   const id = `story-${index + 1}`;
   return (
-    <article aria-labelledby={id} className="grid gap-10 rounded-3xl border border-surface-line bg-white p-8 shadow-card sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
+    <article aria-labelledby={id} className="grid gap-10 rounded-3xl border border-surface-line bg-white p-5 shadow-card sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
       <div>
         <div className="flex items-center gap-4">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
@@ -45,19 +45,19 @@ export function ClientStoryCard({
           ))}
         </dl>
       </div>
-      <div className="flex flex-col rounded-2xl bg-surface p-7">
+      <div className="flex flex-col rounded-2xl bg-surface p-4 sm:p-7">
         <h4 className="text-sm font-semibold uppercase tracking-[0.12em] text-ink-muted">{labels.results}</h4>
-        <ul className="mt-5 space-y-4">
+        {/* Four figures, each a tile; the tiles share the panel's height, as tall as the story beside them. */}
+        <ul className="mt-5 grid flex-1 auto-rows-fr grid-cols-2 gap-2.5 sm:gap-3">
           {story.results.map((result) => (
-            <li key={result} className="flex gap-3 font-medium leading-7 text-ink">
-              <span className="mt-1 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-emerald-600 text-white">
-                <Check aria-hidden="true" className="size-3.5" />
-              </span>
-              {result}
+            <li key={result.label} className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-surface-line sm:p-5">
+              <span aria-hidden="true" className="h-1 w-8 rounded-full bg-gradient-to-r from-emerald-500 to-brand-500" />
+              <span className="mt-auto pt-4 text-2xl font-semibold tracking-tight text-ink tabular-nums sm:text-3xl">{result.value}</span>{" "}
+              <span className="mt-1 text-sm leading-5 text-ink-muted">{result.label}</span>
             </li>
           ))}
         </ul>
-        <div className="mt-auto pt-8">
+        <div className="pt-6">
           <ButtonLink href={link.href} variant="link">
             {link.label}
             <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.aboutClient, { company: story.company })}`}</span>
