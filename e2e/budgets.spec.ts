@@ -46,7 +46,8 @@ const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   // about 1.2 KB off an article; the structured data kept as server markup
   // (components/seo/page-structured-data.tsx) 0.3 KB off an article and a case study, 0.6 KB off
   // the home page.
-  { route: "/services/ai-strategy", javascriptKB: 143, htmlKB: 41 },
+  // What each of the three figures measures, under it (issue 47): 0.6 KB of HTML, 0.2 KB gzip of page data.
+  { route: "/services/ai-strategy", javascriptKB: 143.5, htmlKB: 41.5 },
 ];
 
 for (const { route, javascriptKB, htmlKB } of budgets) {

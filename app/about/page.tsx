@@ -1,5 +1,6 @@
 import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { AuthorsSection } from "@/components/sections/about/authors-section";
+import { TeamConstellation } from "@/components/sections/about/team-constellation";
 import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";
 import { PageHero } from "@/components/sections/page-hero";
@@ -10,6 +11,7 @@ import { StatList } from "@/components/ui/stats";
 import { getAuthors } from "@/lib/content";
 import { getAboutContent } from "@/lib/content/pages";
 import { pageMetadata } from "@/lib/seo";
+import { site } from "@/lib/site";
 
 export const metadata = pageMetadata("/about");
 
@@ -21,7 +23,10 @@ export default function AboutPage() {
   const leaderNames = new Set(about.leadership.people.map((person) => person.name));
   return (
     <>
-      <PageHero {...about.hero} />
+      <PageHero
+        {...about.hero}
+        art={<TeamConstellation people={about.leadership.people} place={`${site.address.locality}, ${site.address.region}`} year={site.foundingYear} />}
+      />
 
       <Section id="story" labelledBy="story-title">
         <div className="grid gap-14 lg:grid-cols-[1.3fr_1fr] lg:gap-20">

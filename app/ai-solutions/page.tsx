@@ -1,4 +1,5 @@
 import { FadeInList } from "@/components/motion/fade-in";
+import { CapabilityMap } from "@/components/sections/ai-solutions/capability-map";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureList } from "@/components/sections/feature-list";
 import { IconCard } from "@/components/sections/icon-card";
@@ -21,8 +22,8 @@ export default function AiSolutionsPage() {
   const screenReader = getCommonCopy().screenReader;
   return (
     <>
-      <PageHero {...hero}>
-        <StatList stats={stats} className="border-t border-surface-line pt-10 sm:grid-cols-3" />
+      <PageHero {...hero} art={<CapabilityMap capabilities={content.capabilities} industries={content.industries} core="sparkles" />}>
+        <StatList stats={stats} className="grid-cols-3 gap-4 border-t border-surface-line pt-10 sm:gap-8" />
       </PageHero>
 
       <Section id="capabilities" labelledBy="capabilities-title">

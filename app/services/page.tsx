@@ -2,6 +2,7 @@ import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ServiceRow, type Service } from "@/components/sections/services/service-row";
+import { ServicesProcess } from "@/components/sections/services/services-process";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
@@ -25,6 +26,7 @@ export default function ServicesPage() {
         title={content.hero.title}
         intro={content.hero.intro}
         actions={{ primary: { href: "/#contact", label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
+        art={<ServicesProcess services={services} steps={content.journey.steps} />}
       />
 
       <section aria-label={content.servicesLabel} className="bg-white py-20 sm:py-28">

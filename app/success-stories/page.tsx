@@ -2,6 +2,7 @@ import { FadeIn, FadeInList } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ClientStoryCard } from "@/components/sections/success-stories/client-story-card";
+import { ResultsBoard } from "@/components/sections/success-stories/results-board";
 import { InitialsAvatar } from "@/components/ui/avatar";
 import { Icon } from "@/components/ui/icon";
 import { Quote } from "@/components/ui/icons";
@@ -15,7 +16,7 @@ export default function SuccessStoriesPage() {
   const content = getSuccessStoriesContent();
   return (
     <>
-      <PageHero {...content.hero} />
+      <PageHero {...content.hero} art={<ResultsBoard stories={content.stories} title={content.storyLabels.results} />} />
 
       <Section tone="dark" labelledBy="numbers-title" className="py-16 sm:py-20">
         <h2 id="numbers-title" className="text-sm font-semibold uppercase tracking-[0.14em] text-ember-300">

@@ -14,6 +14,8 @@ export type Service = ServicesIndex["services"][number] & { page: ServiceContent
 export function ServiceRow({ service, index, outcomesTitle }: { service: Service; index: number; outcomesTitle: string }) {
   const screenReader = getCommonCopy().screenReader;
   const titleId = `service-${service.slug}`;
+  // How the service runs, from its own page: the steps of its process.
+  const steps = service.page.sections.find((section) => section.kind === "steps");
   return (
     <article
       aria-labelledby={titleId}
@@ -34,6 +36,22 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
         </h2>
         <p className="mt-3 text-lg font-medium leading-7 text-ink-soft">{service.question}</p>
         <p className="mt-4 leading-7 text-ink-muted">{service.summary}</p>
+        {steps && (
+          <div className="mt-8 rounded-2xl border border-surface-line p-5">
+            <h3 className="text-xs font-semibold uppercase tracking-[0.14em] text-ink-muted">{steps.title}</h3>
+            <ol className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+              {steps.items.map((step, stepIndex) => (
+                <li key={step.title} className="flex items-center gap-3 text-sm font-medium leading-5 text-ink-soft">
+                  <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700 ring-1 ring-brand-100">
+                    <span aria-hidden="true">{stepIndex + 1}</span>
+                    <span className="sr-only">{`${fillTemplate(screenReader.step, { number: stepIndex + 1 })} `}</span>
+                  </span>
+                  {step.title}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
         <p className="mt-6 inline-flex items-start gap-2 text-sm leading-6 text-ink-muted">
           <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           {service.engagement}
@@ -60,7 +78,7 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
             ))}
           </ul>
         </div>
-        <StatList stats={service.page.stats.slice(0, 2)} className="grid-cols-2 border-t border-surface-line pt-6" />
+        <StatList stats={service.page.stats.slice(0, 2)} measures className="mt-auto grid-cols-1 border-t border-surface-line pt-6 sm:grid-cols-2" />
       </div>
     </article>
   );
