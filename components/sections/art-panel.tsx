@@ -28,9 +28,20 @@ export function onEllipse(angle: number, rx: number, ry: number): [number, numbe
  * A panel whose drawing sits around its centre, laid out in percentages: `lines` are drawn in an
  * SVG stretched over the panel, on a glow at the centre; `children` are placed with `placed`.
  */
-export function CentredDrawing({ glow, lines, children }: { glow: { id: string; colour: string; opacity: number; radius: number }; lines: ReactNode; children: ReactNode }) {
+export function CentredDrawing({
+  glow,
+  lines,
+  children,
+  className = "aspect-square sm:aspect-[8/7]",
+}: {
+  glow: { id: string; colour: string; opacity: number; radius: number };
+  lines: ReactNode;
+  children: ReactNode;
+  /** The panel's proportions, which the percentages are of. */
+  className?: string;
+}) {
   return (
-    <ArtPanel className="aspect-square sm:aspect-[8/7]">
+    <ArtPanel className={className}>
       <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full" fill="none">
         <defs>
           <radialGradient id={glow.id}>
