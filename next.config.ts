@@ -2,21 +2,22 @@ import type { NextConfig } from "next";
 import { drawingVersion } from "./lib/drawing-version";
 import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
+import { plainNextFromEnv } from "./lib/speed/mode";
 
 /** Images drawn at build time. The pages link them with ?v=<content version>; clients asking by bare name get a day. */
 const BUILD_IMAGES = ["/og/:path*", "/favicon.ico", "/apple-touch-icon.png", "/icon.svg", "/logo.png"];
 const versioned = { type: "query" as const, key: "v" };
 
 const nextConfig: NextConfig = {
-  env: { BRAND_ASSET_VERSION: drawingVersion() },
+  // PLAIN_NEXT is inlined so that each build holds only its own mode's code (lib/speed/README.md).
+  env: { BRAND_ASSET_VERSION: drawingVersion(), PLAIN_NEXT: plainNextFromEnv() ? "1" : "" },
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
   // bundler: they load native code.
   serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild"],
-  // Bundled on the server, not loaded from node_modules at run time: the structured data's server
-  // render requires it (components/seo/page-structured-data.tsx), and a package loaded as an ES
-  // module reaches a require as a promise, not as its exports.
+  // Bundled on the server: kept markup's server render reaches it through a require
+  // (lib/speed/kept-markup-client.tsx), where an ES module loaded from node_modules is a promise.
   transpilePackages: ["next-seo"],
   // Page 1 of a list is the list itself: one address per page, never two.
   async redirects() {

@@ -25,7 +25,7 @@ import { evaluateTargets } from "./lib/targets";
 import { type BuildResult, howItEnded, isRunning, nextBuild, startBare, startSite, type Server } from "./lib/server";
 import { startStripProxy, type StripProxy } from "./lib/strip-proxy";
 import { BENCH, copyBuiltApp, copyProject, createBareApp, freshDir, WORK } from "./lib/workspace";
-import { deferBuild } from "../scripts/defer-scripts";
+import { deferBuild } from "../lib/speed/post-build";
 
 const SITE = path.join(WORK, "site");
 const DATA = path.join(WORK, "data");

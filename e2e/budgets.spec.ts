@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { bodyFragmentPath } from "../lib/paths";
-import { isPageDataUrl, loaderSources } from "../scripts/defer-scripts";
+import { isPageDataUrl, loaderSources } from "../lib/speed/loader";
 import { pageData, pageWeight, prerenderedHtmlFile } from "./support/page-weight";
 
 /**
@@ -13,7 +13,7 @@ import { pageData, pageWeight, prerenderedHtmlFile } from "./support/page-weight
  * 132.5 KB of JavaScript by the same count (npm run bench reports both side by side).
  */
 const KB = 1024;
-// The page data moved out of the document into its own file (scripts/defer-scripts.ts) took
+// The page data moved out of the document into its own file (lib/speed/post-build.ts) took
 // 31–90 KB of HTML off each of these pages; it is counted with the JavaScript.
 // The footer's social marks drawn from the icon sprite (an <svg> with a <use> each, not a masked
 // <span>) add 0.9 KB of HTML to every page: the price of four image documents fewer per load.

@@ -1,6 +1,4 @@
-// No "server-only" marker: the server's render of a page's structured data
-// (components/seo/page-structured-data.tsx) reads this module, and that render is not a React
-// Server Component. The browser build never holds it: the content loader reads files.
+import "server-only";
 import { versionedUrl } from "@/lib/asset-version";
 import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
 import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";

@@ -162,7 +162,7 @@ async function measurePage(browser: Browser, origin: string, page: PageSpec): Pr
       );
     });
     const response = await tab.goto(url, { waitUntil: "load", timeout: TIMEOUTS.jsPageMs });
-    // The site's pages add the framework's scripts after the first frame (scripts/defer-scripts.ts),
+    // The site's pages add the framework's scripts after the first frame (lib/speed/post-build.ts),
     // which can come after the load event: first let a frame and the tasks queued in it run, then
     // wait for the network to go idle (no request in flight for 500 ms), bounded.
     const idleSince = performance.now();

@@ -482,7 +482,7 @@ function menuSection(pages: MenuTapPage[]): string {
           "",
           "The floors are the bare Next.js app's page `/menu` (same Next.js and React versions): a header button that opens a `<dialog>` " +
             "from a one-line inline script listening on the document, an `h1` and a footer, nothing else. It is measured as Next.js " +
-            "serves it, and again after this site's post-build step (`scripts/defer-scripts.ts`: the framework's scripts load after the " +
+            "serves it, and again after this site's post-build step (`lib/speed/post-build.ts`: the framework's scripts load after the " +
             "first frame). A tap that lands while the framework's chunks are executing waits for them on any Next.js page; the floors " +
             "show how long that is on this machine.",
         ]

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { deferBuild } from "../../scripts/defer-scripts";
+import { deferBuild } from "../../lib/speed/post-build";
 import { cpuSnapshot, otherWorkCpus } from "./contention";
 import { sampleTree } from "./memory";
 import { start, stop, waitFor, type Started } from "./proc";
@@ -42,7 +42,7 @@ export async function nextBuild(
     env?: Record<string, string | undefined>;
     timeoutMs: number;
     label: string;
-    /** Run the site's post-build step (scripts/defer-scripts.ts), as `npm run build` does. */
+    /** Run the site's post-build step (lib/speed/post-build.ts), as `npm run build` does. */
     deferScripts?: boolean;
   },
 ): Promise<BuildResult> {

@@ -29,6 +29,11 @@ function pageBehaviour(exitMs: number) {
     window.addEventListener("scroll", update, { passive: true });
   }
 
+  // The HTML carries the build's year; the footer shows the reader's.
+  doc.addEventListener("DOMContentLoaded", () => {
+    for (const year of Array.from(doc.querySelectorAll("[data-current-year]"))) year.textContent = String(new Date().getFullYear());
+  });
+
   const isSheet = (node: unknown): node is HTMLDialogElement =>
     node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
   const openerOf = (sheet: HTMLDialogElement) => doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);

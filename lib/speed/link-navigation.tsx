@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
-import { prefetchBody } from "@/lib/body-fetch";
+import { prefetchBody } from "./body-fetch";
+import { PLAIN_NEXT } from "./mode";
 import { linkedBodyFragment } from "@/lib/paths";
 
 const ASK_AGAIN_AFTER_MS = 30_000;
@@ -71,22 +72,12 @@ const anchorOf = (event: Event) => {
 };
 
 /**
- * Every link of the site is a plain `<a>`; this one set of document listeners makes them work like
- * next/link, for the links rendered on the server, by a client component or by the search dialog
- * alike, without next/link's code on the page (2.8 KB gzip) or a component per link:
- *
- * - a plain click on a link to a page of the site opens it with a client-side navigation (no
- *   reload, scrolled to the top or to the link's fragment); anything else is left to the browser;
- * - the page a link leads to is prefetched when the visitor shows they may open it: a mouse pointer
- *   over the link, a finger on it or keyboard focus on it. Never because it came into view: left
- *   to next/link's default, a page fetched the data of every route it showed as soon as it had
- *   loaded (33 requests on the insights list), and handling the answers put hundreds of
- *   milliseconds of script on a phone's main thread while the visitor was starting to read. For an
- *   article or a case study, its body (not in the page data) is fetched at the same moment.
- *
- * Until the framework's scripts have run, links are ordinary links and load the page.
+ * One set of document listeners that makes every plain <a> of the site work like next/link, for
+ * server markup, client components and the search dialog alike: a plain click on a link to a page
+ * of the site opens it in the app, and a pointer over a link, a finger or focus on it prefetches
+ * its page (and an article's body). Never on view: a list page would fetch every page it shows.
  */
-export function LinkNavigation() {
+function DocumentLinkNavigation() {
   const router = useRouter();
 
   useEffect(() => {
@@ -128,3 +119,6 @@ export function LinkNavigation() {
 
   return null;
 }
+
+/** Not in the plain build, whose links are next/link (./site-link.tsx). */
+export const LinkNavigation = PLAIN_NEXT ? () => null : DocumentLinkNavigation;

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, isPageDataUrl, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING, pageDataUrl, withCompileHint } from "./defer-scripts";
+import { isPageDataUrl, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING } from "./loader";
+import { ASSUMPTIONS, BrokenAssumption, chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, pageDataUrl, routeCacheDirectory, withCompileHint } from "./post-build";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -49,7 +50,7 @@ describe("deferFrameworkScripts", () => {
 
   test("a page without inline page data fails loudly: the framework could not hydrate it", () => {
     const withoutData = page.replace(/<script>[^<]*__next_f[^<]*<\/script>/g, "");
-    expect(() => deferFrameworkScripts(withoutData, "about.html")).toThrow("about.html: no inline page data (self.__next_f) found to move");
+    expect(() => deferFrameworkScripts(withoutData, "about.html")).toThrow('assumption "inlinePageData" no longer holds');
   });
 
   test("drops the preloads of the deferred chunks, which would fetch them before the first frame all the same", () => {
@@ -364,7 +365,7 @@ describe("deferFrameworkScripts", () => {
 
   test("a page without framework scripts fails loudly instead of shipping as it is", () => {
     expect(() => deferFrameworkScripts("<html><head></head><body><p>Hi</p></body></html>", "about.html")).toThrow(
-      "about.html: no framework <script src async> found to defer",
+      /assumption "chunkTags" no longer holds[\s\S]*about\.html has no framework <script src async>/,
     );
   });
 });
@@ -385,15 +386,18 @@ describe("eager compilation of the chunks pages load up front", () => {
     for (const chunk of ["react-dom", "turbopack-runtime", "main", "about", "polyfills", "search-dialog"]) {
       write(`static/chunks/${chunk}.js`, `(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
     }
+    write("static/chunks/main.js", "self.__next_f.forEach(read);");
+    write("prerender-manifest.json", JSON.stringify({ routes: { "/": { dataRoute: "/index.rsc" }, "/about": { dataRoute: "/about.rsc" }, "/logo.png": { dataRoute: null } } }));
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   test("puts V8's compile hint on the first line of every chunk a page loads, and only those", () => {
     const result = deferBuild(dist);
     expect(result).toEqual({ pages: 2, changed: 2, hinted: 4 });
-    for (const chunk of ["react-dom", "turbopack-runtime", "main", "about"]) {
+    for (const chunk of ["react-dom", "turbopack-runtime", "about"]) {
       expect(read(`static/chunks/${chunk}.js`)).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
     }
+    expect(read("static/chunks/main.js")).toBe(`${COMPILE_HINT}self.__next_f.forEach(read);`);
     // Loaded on demand or by browsers without modules: left to the engine's lazy default.
     expect(read("static/chunks/search-dialog.js")).not.toContain(COMPILE_HINT);
     expect(read("static/chunks/polyfills.js")).not.toContain(COMPILE_HINT);
@@ -402,16 +406,16 @@ describe("eager compilation of the chunks pages load up front", () => {
   test("a second run changes nothing, and still finds the chunks from the pages' loaders", () => {
     deferBuild(dist);
     const before = read("static/chunks/main.js");
-    fs.writeFileSync(path.join(dist, "static/chunks/main.js"), "fresh();");
+    fs.writeFileSync(path.join(dist, "static/chunks/main.js"), "fresh(self.__next_f);");
     expect(deferBuild(dist)).toEqual({ pages: 2, changed: 0, hinted: 1 });
-    expect(read("static/chunks/main.js")).toBe(`${COMPILE_HINT}fresh();`);
+    expect(read("static/chunks/main.js")).toBe(`${COMPILE_HINT}fresh(self.__next_f);`);
     expect(deferBuild(dist).hinted).toBe(0);
     expect(before.startsWith(COMPILE_HINT)).toBe(true);
   });
 
   test("fails the build when a page loads a chunk the build does not have", () => {
     fs.rmSync(path.join(dist, "static/chunks/about.js"));
-    expect(() => deferBuild(dist)).toThrow(/_next\/static\/chunks\/about\.js: a page loads this chunk, but .*about\.js does not exist/);
+    expect(() => deferBuild(dist)).toThrow(/assumption "chunkFiles" no longer holds[\s\S]*a page loads \/_next\/static\/chunks\/about\.js, but .*about\.js does not exist/);
   });
 
   test("maps a chunk's URL, with or without an origin or a query, to its file in the build", () => {
@@ -433,5 +437,70 @@ describe("eager compilation of the chunks pages load up front", () => {
     expect(isPageDataUrl(url!)).toBe(true);
     expect(fs.readFileSync(chunkFile(dist, url!), "utf8")).toBe(`${PAGE_DATA_SOURCE}\n`);
     expect(read("server/app/index.html")).not.toContain("__next_f");
+  });
+});
+
+describe("each assumption about the build output fails the build by its name", () => {
+  const broken = (run: () => unknown) => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof BrokenAssumption) return error.assumption;
+      throw error;
+    }
+    return null;
+  };
+
+  test("pages that load the framework as modules", () => {
+    expect(broken(() => deferFrameworkScripts(page.replace('src="/_next/static/chunks/main.js" async=""', 'type="module" src="/_next/static/chunks/main.js"')))).toBe("classicChunks");
+  });
+
+  test("page data without its bootstrap, or over several lines", () => {
+    expect(broken(() => deferFrameworkScripts(page.replace("(self.__next_f=self.__next_f||[]).push([0])", "self.__next_f.push([0])")))).toBe("inlinePageData");
+    expect(broken(() => deferFrameworkScripts(page.replace('"\\u003cp\\u003eHello"', '"a",\n"b"')))).toBe("inlinePageData");
+  });
+
+  test("a document without </body>", () => {
+    expect(broken(() => deferFrameworkScripts(page.replace("</body></html>", "")))).toBe("bodyEnd");
+  });
+
+  test("the runtime cache under another name, or no longer found where it was", () => {
+    expect(routeCacheDirectory("/b/.next")).toBe("/b/.next/server/route-cache");
+    expect(broken(() => routeCacheDirectory("/b/.next", () => ({ ROUTE_CACHE_DIRECTORY: "page-cache" })))).toBe("routeCache");
+    expect(
+      broken(() =>
+        routeCacheDirectory("/b/.next", () => {
+          throw new Error("Cannot find module");
+        }),
+      ),
+    ).toBe("routeCache");
+  });
+
+  describe("in a build folder", () => {
+    let dist: string;
+    beforeEach(() => {
+      dist = fs.mkdtempSync(path.join(os.tmpdir(), "assumptions-"));
+      fs.mkdirSync(path.join(dist, "server/app"), { recursive: true });
+      fs.mkdirSync(path.join(dist, "static/chunks"), { recursive: true });
+      fs.writeFileSync(path.join(dist, "server/app/index.html"), page);
+      for (const chunk of ["react-dom", "turbopack-runtime", "main"]) fs.writeFileSync(path.join(dist, `static/chunks/${chunk}.js`), "run();");
+      fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ routes: { "/": { dataRoute: "/index.rsc" } } }));
+    });
+    afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+    test("no chunk reads the page data from self.__next_f", () => {
+      expect(broken(() => deferBuild(dist))).toBe("dataReader");
+    });
+
+    test("a page of the prerender manifest without its HTML file, or no manifest", () => {
+      fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ routes: { "/": { dataRoute: "/index.rsc" }, "/about": { dataRoute: "/about.rsc" } } }));
+      expect(broken(() => deferBuild(dist))).toBe("prerenderedHtml");
+      fs.rmSync(path.join(dist, "prerender-manifest.json"));
+      expect(broken(() => deferBuild(dist))).toBe("prerenderedHtml");
+    });
+
+    test("every assumption has a test above", () => {
+      expect(Object.keys(ASSUMPTIONS).sort()).toEqual(["bodyEnd", "chunkFiles", "chunkTags", "classicChunks", "dataReader", "inlinePageData", "prerenderedHtml", "routeCache"]);
+    });
   });
 });

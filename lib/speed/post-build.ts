@@ -1,118 +1,63 @@
 /**
- * Makes every prerendered page paint before the framework's scripts load.
+ * Runs after `next build` (see ./README.md): every prerendered page paints before the framework's
+ * scripts load. Each `<script src async>` chunk tag (and its preload) is replaced by one inline
+ * loader (./loader.ts), the inline page data moves into one content-named file the loader runs
+ * first, and the chunks those pages load get V8's compile hint. Only the cut tags' bytes change.
  *
- * Next.js puts its chunks in the document as `<script src async>`. On a fast connection they
- * arrive and run before the first frame, and a phone's page-speed test then counts all of their
- * download and CPU time as the wait for the first content. Here, after `next build`, each of
- * those tags in the prerendered HTML is replaced by one inline loader that adds the same scripts
- * once the page has loaded and its largest paint is on screen. Nothing else in the file changes: an HTML parser finds the tags,
- * and only their exact bytes are cut.
+ * Every detail of Next.js's output this relies on is an assumption checked on the real build;
+ * one that no longer holds fails the build by name. With PLAIN_NEXT=1 the step does nothing.
  *
- * What must work before the scripts run does not need them: the header and its menu are driven
- * by the inline page script (components/layout/page-behaviour.ts), and the content is server HTML.
- *
- * The page data the framework hydrates from (React Server Components payload, the inline
- * `self.__next_f.push(...)` scripts) moves out of the document the same way: into one file,
- * named by its content, that the loader runs before the chunks. The document is then mostly what
- * the visitor reads; on the content pages it fits in the first round trip of a new connection
- * (14,600 bytes), which is one round trip less before the first paint.
- *
- * The chunks those pages load are then marked for eager compilation (`COMPILE_HINT`), so that
- * starting the framework after the first frame is one short task instead of a long one.
- *
- *   tsx scripts/defer-scripts.ts [.next]    rewrites .next/server/app/**\/*.html and the chunks
- *                                           they load, in place
+ *   tsx lib/speed/post-build.ts [.next]
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { Parser } from "htmlparser2";
+import { isPageDataUrl, LOADER_ID, loaderScript, loaderSources } from "./loader";
+import { plainNextFromEnv } from "./mode";
 
-/** Marks a page that has been processed, so a second run leaves it alone. */
-export const LOADER_ID = "deferred-scripts";
+/** What the step relies on in Next.js's build output, each checked where it is used. */
+export const ASSUMPTIONS = {
+  prerenderedHtml: "prerendered pages are HTML files under <distDir>/server/app, one per route of the prerender manifest",
+  chunkTags: "a page loads the framework's chunks through <script src=\"…/_next/static/….js\" async> tags",
+  classicChunks: "the framework's chunks are classic scripts, not <script type=\"module\">",
+  inlinePageData: "a page's data arrives as inline self.__next_f.push(…) scripts, one per line, after the __next_f bootstrap",
+  bodyEnd: "the document ends its <body> with a </body> tag",
+  chunkFiles: "a chunk's URL /_next/static/… is served from <distDir>/static/…",
+  dataReader: "the framework's chunks read their data from self.__next_f when they start",
+  routeCache: "the server keeps runtime copies of prerendered pages under <distDir>/server/route-cache",
+} as const;
 
-/** A chunk of the framework or the app: a script under /_next/static/ (after any asset prefix). */
-function isChunkUrl(url: string | undefined): url is string {
-  return /^(?:[a-z]+:\/\/[^/]+)?(?:\/[^"']*)?\/_next\/static\/.+\.js(?:\?.*)?$/i.test(url ?? "");
+export type Assumption = keyof typeof ASSUMPTIONS;
+
+export class BrokenAssumption extends Error {
+  constructor(
+    readonly assumption: Assumption,
+    detail: string,
+  ) {
+    super(
+      `The speed module's assumption "${assumption}" no longer holds: ${ASSUMPTIONS[assumption]}.\n  ${detail}\n` +
+        "  Ship the plain Next.js build (PLAIN_NEXT=1 npm run build) and see lib/speed/README.md, \"Upgrading Next.js\".",
+    );
+    this.name = "BrokenAssumption";
+  }
 }
 
-/** Scripts the framework emits: async external chunks (the legacy nomodule polyfill stays). */
-function isFrameworkScript(attributes: Record<string, string>): boolean {
-  return "async" in attributes && !("nomodule" in attributes) && isChunkUrl(attributes.src);
+function check(holds: unknown, assumption: Assumption, detail: string): asserts holds {
+  if (!holds) throw new BrokenAssumption(assumption, detail);
 }
 
-/** An inline script that hands the framework its page data. */
-function isPageDataScript(text: string): boolean {
-  return /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(/.test(text);
-}
+const CHUNK_URL = /^(?:[a-z]+:\/\/[^/]+)?(?:\/[^"']*)?\/_next\/static\/.+\.js(?:\?.*)?$/i;
+const isChunkUrl = (url: string | undefined): url is string => CHUNK_URL.test(url ?? "");
+const PAGE_DATA_BOOTSTRAP = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/;
+const isPageDataScript = (text: string) => PAGE_DATA_BOOTSTRAP.test(text) || text.startsWith("self.__next_f.push(");
 
 /** Where a page's data is served: beside the chunks, under the same prefix, named by its content. */
 export function pageDataUrl(chunkUrl: string, source: string): string {
   const prefix = chunkUrl.slice(0, chunkUrl.indexOf("/_next/static/"));
   const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 16);
   return `${prefix}/_next/static/page-data/${hash}.js`;
-}
-
-export const isPageDataUrl = (url: string) => /\/_next\/static\/page-data\/[^/]+\.js$/.test(url);
-
-/** Timings of the loader, in milliseconds. */
-export const LOADER_TIMING = {
-  /** Without a new largest paint for this long after the last one, the page has settled. */
-  quiet: 150,
-  /** When the first frame after the load event paints nothing larger, nothing is reported. */
-  fallback: 500,
-  /** A page whose largest paint keeps growing gets its scripts this long after loading anyway. */
-  cap: 3000,
-  /** The framework's start waits at most this long for a press (pointer or key) that has not ended. */
-  press: 600,
-};
-
-/**
- * The loader adds the scripts once the page has finished loading
- * (stylesheet, font, images above the fold) and its largest paint has settled: the frames drawn
- * after the load event have reached the screen (a frame's paint is reported, as a
- * largest-contentful-paint entry, only once presented) and nothing larger has been painted for a
- * moment. Until then the network and the main thread belong to what the visitor sees, and a
- * phone's page-speed test finds no script on the way to the largest paint. They download side by
- * side and run in the order given (`async = false`): the page data first, then the chunks in the
- * order the document had them, so the framework finds all of its data when it starts. Each is
- * added in a task of its own, so that a tap is not kept waiting while the browser issues eight
- * requests (7-70 ms in one task at 4× CPU).
- *
- * The last of them starts the framework: running it evaluates the whole framework and reads the
- * page data, one task of 20-35 ms on a mid-range phone that no input can interrupt. A tap in
- * progress when it began had its click wait for all of it (the menu's first tap then took 100-140
- * ms instead of 50-70). So that script is only preloaded with the others, and added once the one
- * before it has run and no press is under way: after a pointer or a key went down, the framework
- * starts once the press has ended (click, cancel or key up) and the frame answering it has been
- * drawn, or after `press` ms at most (a long press, a drag).
- */
-export function loaderScript(sources: string[]): string {
-  const list = JSON.stringify(sources).replace(/</g, "\\u003c");
-  const { quiet, fallback, cap, press } = LOADER_TIMING;
-  return (
-    `<script id="${LOADER_ID}">(function(s){var d=document,o,q,c,b=0,w,x,` +
-    // A press under way (b) holds the framework's start (w) until the frame after it ends.
-    `f=function(){clearTimeout(x);requestAnimationFrame(function(){setTimeout(function(){b=0;if(w){var k=w;w=0;k()}})})},` +
-    `h=function(){b=1;clearTimeout(x);x=setTimeout(f,${press})},` +
-    `v=[["pointerdown",h],["keydown",h],["click",f],["auxclick",f],["contextmenu",f],["pointercancel",f],["keyup",f]],` +
-    `a=function(m){v.forEach(function(e){d[m+"EventListener"](e[0],e[1],true)})},` +
-    `n=function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e);return e},` +
-    `l=function(){if(l.done)return;l.done=1;clearTimeout(q);clearTimeout(c);if(o)o.disconnect();` +
-    // The last script is added once it has downloaded and the one before it has run, so that it
-    // runs right away: a press that begins after the check below finds it running already.
-    `var t=s[s.length-1],p,i=0,m=2,r=function(){if(b)w=r;else{a("remove");n(t)}},y=function(){if(--m===0)r()},k=d.createElement("link");` +
-    `k.rel="preload";k.as="script";k.href=t;k.onload=k.onerror=y;d.head.appendChild(k);` +
-    // One script per task: issuing a request is 1-4 ms of the main thread on a phone, and a tap
-    // that comes meanwhile is answered between two of them.
-    `var j=function(){p=n(s[i++]);if(i<s.length-1)setTimeout(j);else p.onload=p.onerror=y};if(s.length>1)j();else y()},` +
-    `g=function(){requestAnimationFrame(function(t){` +
-    `try{o=new PerformanceObserver(function(x){if(x.getEntries().some(function(e){return e.startTime>=t})){clearTimeout(q);q=setTimeout(l,${quiet})}});` +
-    `o.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}` +
-    `q=setTimeout(l,${fallback});c=setTimeout(l,${cap})})};` +
-    `a("add");` +
-    `if(d.readyState==="complete")g();else window.addEventListener("load",g,{once:true})})(${list})</script>`
-  );
 }
 
 export type DeferResult = {
@@ -124,36 +69,34 @@ export type DeferResult = {
   alreadyDone: boolean;
 };
 
-/**
- * Rewrites one document. Throws when it finds no framework script at all: that means Next.js has
- * changed how it loads pages, and a build must not ship half-understood HTML without saying so.
- */
+type Range = { start: number; end: number };
+
+/** Rewrites one document; throws a BrokenAssumption when it is not shaped as expected. */
 export function deferFrameworkScripts(html: string, file = "page"): DeferResult {
-  const cuts: { start: number; end: number; src: string }[] = [];
-  const preloads: typeof cuts = [];
+  const chunks: (Range & { src: string })[] = [];
+  const preloads: (Range & { src: string })[] = [];
+  const data: (Range & { text: string })[] = [];
+  const moduleChunks: string[] = [];
   let alreadyDone = false;
   let bodyEnd = -1;
-  // htmlparser2 reports an element's start at its open tag and its end at its close tag, so a
-  // script's tags and the (empty) content between them are cut together.
   let open: { start: number; src: string } | null = null;
-  const data: { start: number; end: number; text: string }[] = [];
   let inline: { start: number; contentStart: number } | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        // A preload of a chunk would fetch it before the first frame all the same.
         if (name === "link" && attributes.rel === "preload" && attributes.as === "script" && isChunkUrl(attributes.href)) {
           preloads.push({ start: parser.startIndex, end: parser.endIndex + 1, src: attributes.href });
         }
         if (name !== "script") return;
         if (attributes.id === LOADER_ID) alreadyDone = true;
-        if (isFrameworkScript(attributes)) open = { start: parser.startIndex, src: attributes.src! };
+        if (attributes.type === "module" && isChunkUrl(attributes.src)) moduleChunks.push(attributes.src);
+        if ("async" in attributes && !("nomodule" in attributes) && isChunkUrl(attributes.src)) open = { start: parser.startIndex, src: attributes.src };
         if (!attributes.src && !attributes.type) inline = { start: parser.startIndex, contentStart: parser.endIndex + 1 };
       },
-      onclosetag(name) {
-        if (name === "body") bodyEnd = parser.startIndex;
+      onclosetag(name, isImplied) {
+        if (name === "body" && !isImplied) bodyEnd = parser.startIndex;
         if (name === "script" && open) {
-          cuts.push({ start: open.start, end: parser.endIndex + 1, src: open.src });
+          chunks.push({ start: open.start, end: parser.endIndex + 1, src: open.src });
           open = null;
         }
         if (name === "script" && inline) {
@@ -168,16 +111,17 @@ export function deferFrameworkScripts(html: string, file = "page"): DeferResult 
   parser.end(html);
 
   if (alreadyDone) return { html, deferred: [], pageData: null, alreadyDone: true };
-  if (cuts.length === 0) throw new Error(`${file}: no framework <script src async> found to defer; has Next.js changed its output?`);
-  if (data.length === 0) throw new Error(`${file}: no inline page data (self.__next_f) found to move; has Next.js changed its output?`);
-  if (bodyEnd < 0) throw new Error(`${file}: no </body> to put the script loader before`);
-  // One script per line, so that a reader of the file can tell them apart again.
-  if (data.some((script) => /[\r\n]/.test(script.text))) throw new Error(`${file}: an inline page-data script spans lines; has Next.js changed its output?`);
+  check(moduleChunks.length === 0, "classicChunks", `${file} loads ${moduleChunks[0]} as a module`);
+  check(chunks.length > 0, "chunkTags", `${file} has no framework <script src async> to defer`);
+  check(data.length > 0, "inlinePageData", `${file} has no inline self.__next_f.push(…) script`);
+  check(PAGE_DATA_BOOTSTRAP.test(data[0]!.text), "inlinePageData", `${file}'s first page-data script is not the __next_f bootstrap`);
+  check(!data.some((script) => /[\r\n]/.test(script.text)), "inlinePageData", `${file} has a page-data script that spans lines`);
+  check(bodyEnd >= 0, "bodyEnd", `${file} has no </body>`);
 
-  const sources = cuts.map((cut) => cut.src);
+  const sources = chunks.map((chunk) => chunk.src);
   const source = data.map((script) => script.text).join("\n") + "\n";
   const pageData = { url: pageDataUrl(sources[0]!, source), source };
-  const removed = [...cuts, ...data.map(({ start, end }) => ({ start, end, src: "" })), ...preloads.filter((preload) => sources.includes(preload.src))].sort((a, b) => a.start - b.start);
+  const removed: Range[] = [...chunks, ...data, ...preloads.filter((preload) => sources.includes(preload.src))].sort((a, b) => a.start - b.start);
   let out = "";
   let from = 0;
   for (const cut of removed) {
@@ -185,44 +129,32 @@ export function deferFrameworkScripts(html: string, file = "page"): DeferResult 
     from = cut.end;
   }
   out += html.slice(from);
-  const removedBeforeBodyEnd = removed.filter((cut) => cut.end <= bodyEnd).reduce((sum, cut) => sum + cut.end - cut.start, 0);
-  const insertAt = bodyEnd - removedBeforeBodyEnd;
+  const insertAt = bodyEnd - removed.filter((cut) => cut.end <= bodyEnd).reduce((sum, cut) => sum + cut.end - cut.start, 0);
   out = out.slice(0, insertAt) + loaderScript([pageData.url, ...sources]) + out.slice(insertAt);
   return { html: out, deferred: sources, pageData, alreadyDone: false };
 }
 
 /**
- * V8's explicit compile hint (Chromium 136 and later; other engines read a comment). Without it
- * V8 compiles a function on the main thread the first time it is called, and starting the
- * framework calls nearly every function of its chunks at once: most of that start-up task is
- * compilation. With the hint at the top of a file, V8 compiles all of it on a background thread
- * while the file streams in, and the main thread only runs it.
+ * V8's explicit compile hint: the whole file is compiled on a background thread while it streams
+ * in, instead of function by function on the main thread as the framework starts.
  */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** The source with the compile hint as its first line (unchanged if it already has it). */
-export function withCompileHint(source: string): string {
-  return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
-}
+export const withCompileHint = (source: string) => (source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source);
 
-/** The file in the build behind a chunk's URL (`/_next/static/…` is served from `<distDir>/static/…`). */
+/** The file in the build behind a chunk's URL. */
 export function chunkFile(distDir: string, url: string): string {
   const match = /\/_next\/(static\/[^?#]+)/.exec(url);
   if (!match) throw new Error(`${url}: not a chunk of the build`);
   return path.join(distDir, ...match[1]!.split("/").map(decodeURIComponent));
 }
 
-/**
- * Marks every chunk that prerendered pages load up front for eager compilation. They all run as
- * the page starts (the framework, the runtime, the route's own code), which is the case the hint
- * is for; chunks loaded later, on demand, are left to V8's lazy default. A chunk a page names but
- * the build does not have fails the step.
- */
+/** Marks every chunk that prerendered pages load up front for eager compilation; returns how many changed. */
 export function hintChunks(distDir: string, urls: Iterable<string>): number {
   let changed = 0;
   for (const url of new Set(urls)) {
     const file = chunkFile(distDir, url);
-    if (!fs.existsSync(file)) throw new Error(`${url}: a page loads this chunk, but ${path.relative(process.cwd(), file)} does not exist`);
+    check(fs.existsSync(file), "chunkFiles", `a page loads ${url}, but ${path.relative(process.cwd(), file)} does not exist`);
     const source = fs.readFileSync(file, "utf8");
     const hinted = withCompileHint(source);
     if (hinted === source) continue;
@@ -230,13 +162,6 @@ export function hintChunks(distDir: string, urls: Iterable<string>): number {
     changed += 1;
   }
   return changed;
-}
-
-/** The chunks a processed page's loader adds: the list it is called with. */
-export function loaderSources(html: string): string[] {
-  const loader = new RegExp(`<script id="${LOADER_ID}">([\\s\\S]*?)</script>`).exec(html)?.[1];
-  const list = loader && /\((\[[^\]]*\])\)$/.exec(loader)?.[1];
-  return list ? (JSON.parse(list) as string[]) : [];
 }
 
 /** Every prerendered HTML document of a build. */
@@ -250,16 +175,39 @@ export function prerenderedPages(distDir: string): string[] {
       else if (entry.name.endsWith(".html")) pages.push(full);
     }
   };
-  walk(root);
+  if (fs.existsSync(root)) walk(root);
   return pages.sort();
+}
+
+/** The HTML file of every page route the prerender manifest lists (routes with an RSC data route). */
+function manifestPages(distDir: string): string[] {
+  const manifest = path.join(distDir, "prerender-manifest.json");
+  check(fs.existsSync(manifest), "prerenderedHtml", `${manifest} does not exist`);
+  const { routes } = JSON.parse(fs.readFileSync(manifest, "utf8")) as { routes: Record<string, { dataRoute?: string | null }> };
+  return Object.entries(routes)
+    .filter(([, route]) => route.dataRoute?.endsWith(".rsc"))
+    .map(([route]) => path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`));
+}
+
+/** Next.js's own name for its runtime cache of prerendered pages, read from the installed version. */
+export function routeCacheDirectory(distDir: string, load: (id: string) => unknown = createRequire(__filename)): string {
+  let name: unknown;
+  try {
+    name = (load("next/dist/server/lib/route-cache-key") as { ROUTE_CACHE_DIRECTORY?: unknown }).ROUTE_CACHE_DIRECTORY;
+  } catch (error) {
+    name = String(error);
+  }
+  check(name === "route-cache", "routeCache", `next/dist/server/lib/route-cache-key names it ${JSON.stringify(name)}`);
+  return path.join(distDir, "server", "route-cache");
 }
 
 export function deferBuild(distDir: string): { pages: number; changed: number; hinted: number } {
   const pages = prerenderedPages(distDir);
-  if (pages.length === 0) throw new Error(`${distDir}: no prerendered pages; run next build first`);
-  // The server copies prerendered pages into this cache as it serves them; a copy made before
-  // this step would be served instead of the rewritten page.
-  fs.rmSync(path.join(distDir, "server", "route-cache"), { recursive: true, force: true });
+  const expected = manifestPages(distDir);
+  const missing = expected.filter((file) => !fs.existsSync(file));
+  check(expected.length > 0 && missing.length === 0, "prerenderedHtml", missing.length ? `no ${path.relative(distDir, missing[0]!)}` : "the manifest lists no page");
+  // A copy the server made before this step would be served instead of the rewritten page.
+  fs.rmSync(routeCacheDirectory(distDir), { recursive: true, force: true });
   let changed = 0;
   const chunks: string[] = [];
   for (const file of pages) {
@@ -269,22 +217,30 @@ export function deferBuild(distDir: string): { pages: number; changed: number; h
       chunks.push(...loaderSources(html).filter((url) => !isPageDataUrl(url)));
       continue;
     }
-    if (result.pageData) {
-      const dataFile = chunkFile(distDir, result.pageData.url);
-      fs.mkdirSync(path.dirname(dataFile), { recursive: true });
-      fs.writeFileSync(dataFile, result.pageData.source);
-    }
+    const dataFile = chunkFile(distDir, result.pageData!.url);
+    fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+    fs.writeFileSync(dataFile, result.pageData!.source);
     fs.writeFileSync(file, result.html);
     chunks.push(...result.deferred);
     changed += 1;
   }
   const hinted = hintChunks(distDir, chunks);
+  const reads = [...new Set(chunks)].some((url) => fs.readFileSync(chunkFile(distDir, url), "utf8").includes("__next_f"));
+  check(reads, "dataReader", "no chunk that pages load mentions __next_f");
   return { pages: pages.length, changed, hinted };
 }
 
 if (require.main === module) {
-  const distDir = path.resolve(process.argv[2] ?? ".next");
-  const { pages, changed, hinted } = deferBuild(distDir);
-  console.log(`Deferred the framework scripts and page data until after the first frame on ${changed} of ${pages} prerendered pages.`);
-  console.log(`Marked ${hinted} chunk(s) that pages load up front for eager compilation.`);
+  if (plainNextFromEnv()) {
+    console.info("PLAIN_NEXT=1: the plain Next.js build, left as next build wrote it.");
+  } else {
+    const distDir = path.resolve(process.argv[2] ?? ".next");
+    try {
+      const { pages, changed, hinted } = deferBuild(distDir);
+      console.info(`Deferred the framework scripts and page data on ${changed} of ${pages} prerendered pages; ${hinted} chunk(s) hinted for eager compilation.`);
+    } catch (error) {
+      console.error(error instanceof BrokenAssumption ? error.message : error);
+      process.exit(1);
+    }
+  }
 }
