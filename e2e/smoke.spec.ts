@@ -58,6 +58,25 @@ test.describe("on a phone", () => {
   });
 });
 
+test.describe("on a phone without JavaScript", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, javaScriptEnabled: false });
+
+  test("the menu button opens the menu with every link, and Close closes it", async ({ page }) => {
+    await page.goto("/services");
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    for (const name of ["About", "Services", "Expertise", "Case Studies", "Testimonials", "Contact", "Get in Touch"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("button", { name: "Close" }).tap();
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).tap();
+    await menu.getByRole("link", { name: "Contact", exact: true }).tap();
+    await expect(page).toHaveURL(/\/#contact$/);
+  });
+});
+
 async function readyForm(page: Page) {
   await page.goto("/#contact");
   await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();

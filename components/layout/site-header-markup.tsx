@@ -83,7 +83,7 @@ export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
         <div className="flex h-header items-center justify-between border-b border-surface-line px-6">
           <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
           <button
-            {...sheetCloseProps}
+            {...sheetCloseProps(MENU_ID)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />
