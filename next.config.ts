@@ -36,6 +36,7 @@ const nextConfig: NextConfig = {
           dev: process.env.NODE_ENV === "development",
           https: siteUrl.startsWith("https://"),
           hstsPreload: hstsPreloadFromEnv(),
+          plain: plainNextFromEnv(),
         }),
       },
       // Next.js sends prerendered route handlers with max-age=0; these change only with a build.

@@ -37,6 +37,21 @@ const handle = app.getRequestHandler();
 await app.prepare();
 const headers = securityHeaders();
 
+/**
+ * Next.js's x-nextjs-* headers tell a page's visitor only which framework and cache served it; on
+ * a page they are bytes of the first round trip. The router reads them on its own data requests,
+ * which keep them.
+ */
+function omitFrameworkHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
+      for (const name of res.getHeaderNames()) if (name.startsWith("x-nextjs-")) res.removeHeader(name);
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 /** Error events are logged with their code and message, never with request data. */
 function logError(event, error) {
   const { code, message } = error && typeof error === "object" ? error : {};
@@ -55,6 +70,7 @@ function logError(event, error) {
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   for (const { key, value } of headers) res.setHeader(key, value);
+  omitFrameworkHeaders(res);
   handle(req, res).catch((error) => {
     logError("request.failed", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });

@@ -1,21 +1,20 @@
 /**
  * Response headers sent with every page, asset and API answer (applied in next.config.ts).
  *
- * The pages are prerendered, so scripts cannot carry a per-request nonce; Next.js streams its
- * page data in inline scripts, which is why script-src allows 'unsafe-inline'. Everything else is
- * locked to this origin: no plugins, no framing, no foreign base URL or form target.
+ * Scripts come from this origin; the few inline scripts the build emits run by their hashes, which
+ * the post-build step adds (lib/speed/post-build.ts). The development server and the plain
+ * Next.js build, whose page data is inline and different on every page, allow inline scripts.
+ * Everything else is locked to this origin: no plugins, no framing, no foreign base URL or form target.
  */
-export function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
+export function contentSecurityPolicy({ dev, https, plain = false }: { dev: boolean; https: boolean; plain?: boolean }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", ...(dev || plain ? ["'unsafe-inline'"] : []), ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
-    "manifest-src": ["'self'"],
-    "media-src": ["'self'"],
-    "worker-src": ["'self'", "blob:"],
+    // Fonts, fetches, media, manifests and workers fall back to default-src; the dev server's
+    // reloads connect over a WebSocket.
+    ...(dev ? { "connect-src": ["'self'", "ws:", "wss:"] } : {}),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
@@ -27,20 +26,8 @@ export function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boo
   return policy.join("; ");
 }
 
-export const permissionsPolicy = [
-  "accelerometer=()",
-  "autoplay=()",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "clipboard-write=(self)",
-].join(", ");
+/** The powerful features a marketing site never uses, off for it and anything it embeds. */
+export const permissionsPolicy = ["browsing-topics=()", "camera=()", "geolocation=()", "microphone=()", "payment=()", "usb=()"].join(", ");
 
 /**
  * HSTS for two years, subdomains included. `preload` asks browsers to hard-code HTTPS for the
@@ -56,7 +43,7 @@ export function hstsPreloadFromEnv(env: Record<string, string | undefined> = pro
   return env.HSTS_PRELOAD?.trim() === "1";
 }
 
-export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean }) {
+export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean; plain?: boolean }) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "Strict-Transport-Security", value: strictTransportSecurity(options.hstsPreload) },

@@ -29,11 +29,6 @@ function pageBehaviour(exitMs: number) {
     window.addEventListener("scroll", update, { passive: true });
   }
 
-  // The HTML carries the build's year; the footer shows the reader's.
-  doc.addEventListener("DOMContentLoaded", () => {
-    for (const year of Array.from(doc.querySelectorAll("[data-current-year]"))) year.textContent = String(new Date().getFullYear());
-  });
-
   const isSheet = (node: unknown): node is HTMLDialogElement =>
     node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
   for (const opener of Array.from(doc.querySelectorAll("[data-sheet-open]"))) opener.setAttribute("aria-expanded", "false");

@@ -1,5 +1,6 @@
 import { getCommonCopy } from "@/lib/content/pages";
 import { KeptMarkup } from "@/lib/speed/kept-markup";
+import { CurrentYear } from "./current-year";
 import { SITE_FOOTER_ID } from "./frame-ids";
 
 /**
@@ -13,11 +14,14 @@ export function SiteHeader() {
 export function SiteFooter() {
   const { header, footer } = getCommonCopy();
   return (
-    <KeptMarkup
-      id={SITE_FOOTER_ID}
-      as="footer"
-      className="on-dark bg-night text-slate-300"
-      source={{ render: "siteFooter", props: { copy: footer, homeLabel: header.homeLabel } }}
-    />
+    <>
+      <KeptMarkup
+        id={SITE_FOOTER_ID}
+        as="footer"
+        className="on-dark bg-night text-slate-300"
+        source={{ render: "siteFooter", props: { copy: footer, homeLabel: header.homeLabel } }}
+      />
+      <CurrentYear />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { isPageDataUrl, LOADER_ID, loaderScript, loaderSources, LOADER_TIMING } from "./loader";
-import { ASSUMPTIONS, BrokenAssumption, chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, pageDataUrl, routeCacheDirectory, withCompileHint } from "./post-build";
+import crypto from "node:crypto";
+import { allowInlineScripts, ASSUMPTIONS, BrokenAssumption, chunkFile, COMPILE_HINT, deferBuild, deferFrameworkScripts, inlineScriptHashes, pageDataUrl, routeCacheDirectory, withCompileHint } from "./post-build";
 
 const head =
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
@@ -89,6 +90,7 @@ describe("deferFrameworkScripts", () => {
       const listeners = new Map<string, Set<() => void>>();
       const document = {
         readyState: "interactive",
+        currentScript: { dataset: { scripts: JSON.stringify(sources) } },
         createElement: (tag: string): Element_ => ({ tag, src: "", href: "", rel: "", as: "", async: true }),
         head: { appendChild: (element: Element_) => elements.push(element) },
         addEventListener: (type: string, listener: () => void, capture: boolean) => {
@@ -350,9 +352,13 @@ describe("deferFrameworkScripts", () => {
       expect(browser.added).toEqual([A]);
     });
 
-    test("is marked, and a source cannot close its script element", () => {
+    test("is marked, and its list is an attribute no source can end", () => {
       expect(loaderScript(["/_next/static/chunks/a.js"])).toContain(`id="${LOADER_ID}"`);
-      expect(loaderScript(["/x</script>.js"])).not.toContain("</script>.js");
+      expect(loaderScript(["/x'>.js"])).toContain(`data-scripts='["/x&#39;>.js"]'>`);
+      expect(loaderSources(loaderScript(["/a'b&c.js"]))).toEqual(["/a'b&c.js"]);
+      // The same code on every page, whatever it loads: one hash in the Content Security Policy.
+      const code = (sources: string[]) => /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(sources))![1];
+      expect(code(["/_next/static/chunks/a.js"])).toBe(code(["/_next/static/page-data/b.js", "/_next/static/chunks/c.js"]));
     });
   });
 
@@ -388,12 +394,13 @@ describe("eager compilation of the chunks pages load up front", () => {
     }
     write("static/chunks/main.js", "self.__next_f.forEach(read);");
     write("prerender-manifest.json", JSON.stringify({ routes: { "/": { dataRoute: "/index.rsc" }, "/about": { dataRoute: "/about.rsc" }, "/logo.png": { dataRoute: null } } }));
+    write("routes-manifest.json", JSON.stringify({ headers: [{ source: "/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'" }] }] }));
   });
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   test("puts V8's compile hint on the first line of every chunk a page loads, and only those", () => {
     const result = deferBuild(dist);
-    expect(result).toEqual({ pages: 2, changed: 2, hinted: 4 });
+    expect(result).toMatchObject({ pages: 2, changed: 2, hinted: 4 });
     for (const chunk of ["react-dom", "turbopack-runtime", "about"]) {
       expect(read(`static/chunks/${chunk}.js`)).toBe(`${COMPILE_HINT}(globalThis.TURBOPACK||[]).push(["${chunk}"]);`);
     }
@@ -407,7 +414,7 @@ describe("eager compilation of the chunks pages load up front", () => {
     deferBuild(dist);
     const before = read("static/chunks/main.js");
     fs.writeFileSync(path.join(dist, "static/chunks/main.js"), "fresh(self.__next_f);");
-    expect(deferBuild(dist)).toEqual({ pages: 2, changed: 0, hinted: 1 });
+    expect(deferBuild(dist)).toMatchObject({ pages: 2, changed: 0, hinted: 1 });
     expect(read("static/chunks/main.js")).toBe(`${COMPILE_HINT}fresh(self.__next_f);`);
     expect(deferBuild(dist).hinted).toBe(0);
     expect(before.startsWith(COMPILE_HINT)).toBe(true);
@@ -485,6 +492,7 @@ describe("each assumption about the build output fails the build by its name", (
       fs.writeFileSync(path.join(dist, "server/app/index.html"), page);
       for (const chunk of ["react-dom", "turbopack-runtime", "main"]) fs.writeFileSync(path.join(dist, `static/chunks/${chunk}.js`), "run();");
       fs.writeFileSync(path.join(dist, "prerender-manifest.json"), JSON.stringify({ routes: { "/": { dataRoute: "/index.rsc" } } }));
+    fs.writeFileSync(path.join(dist, "routes-manifest.json"), JSON.stringify({ headers: [{ source: "/:path*", headers: [{ key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; object-src 'none'" }] }] }));
     });
     afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
@@ -499,8 +507,45 @@ describe("each assumption about the build output fails the build by its name", (
       expect(broken(() => deferBuild(dist))).toBe("prerenderedHtml");
     });
 
-    test("every assumption has a test above", () => {
-      expect(Object.keys(ASSUMPTIONS).sort()).toEqual(["bodyEnd", "chunkFiles", "chunkTags", "classicChunks", "dataReader", "inlinePageData", "prerenderedHtml", "routeCache"]);
+    test("no manifest of headers, or no Content-Security-Policy with script-src in it", () => {
+      fs.writeFileSync(path.join(dist, "static/chunks/main.js"), "read(self.__next_f);");
+      fs.writeFileSync(path.join(dist, "routes-manifest.json"), JSON.stringify({ headers: [] }));
+      expect(broken(() => deferBuild(dist))).toBe("headersManifest");
+      fs.rmSync(path.join(dist, "routes-manifest.json"));
+      expect(broken(() => deferBuild(dist))).toBe("headersManifest");
     });
+
+    test("every assumption has a test above", () => {
+      expect(Object.keys(ASSUMPTIONS).sort()).toEqual(["bodyEnd", "chunkFiles", "chunkTags", "classicChunks", "dataReader", "headersManifest", "inlinePageData", "prerenderedHtml", "routeCache"]);
+    });
+  });
+});
+
+describe("the Content-Security-Policy allows exactly the inline scripts the pages run", () => {
+  const sha = (text: string) => `'sha256-${crypto.createHash("sha256").update(text).digest("base64")}'`;
+
+  test("hashes every script a document runs, not data blocks or external scripts", () => {
+    const html =
+      '<head><script>a()</script><script type="application/ld+json">{"a":1}</script><script src="/x.js"></script></head>' +
+      '<body><script type="module">b()</script><script type="text/JavaScript">c()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha("c()")]);
+  });
+
+  test("adds the hashes to script-src, replacing those of an earlier build and keeping every other source", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
+    const policy = "default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self'";
+    fs.writeFileSync(path.join(dist, "routes-manifest.json"), JSON.stringify({ headers: [{ source: "/:path*", headers: [{ key: "Content-Security-Policy", value: policy }, { key: "X-Frame-Options", value: "DENY" }] }] }));
+    expect(allowInlineScripts(dist, [sha("b"), sha("a"), sha("b")])).toBe(2);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, "routes-manifest.json"), "utf8"));
+    expect(manifest.headers[0].headers[0].value).toBe(`default-src 'self'; script-src 'self' ${[sha("a"), sha("b")].sort().join(" ")}; style-src 'self'`);
+    expect(manifest.headers[0].headers[1]).toEqual({ key: "X-Frame-Options", value: "DENY" });
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  test("pages that load other chunks and data still run the same inline scripts: one hash each for every page", () => {
+    const one = deferFrameworkScripts(page).html;
+    const other = deferFrameworkScripts(page.replace("Hello", "Hi").replaceAll("main.js", "other.js")).html;
+    expect(inlineScriptHashes(one)).toHaveLength(2);
+    expect(inlineScriptHashes(other)).toEqual(inlineScriptHashes(one));
   });
 });

@@ -27,6 +27,7 @@ export const ASSUMPTIONS = {
   chunkFiles: "a chunk's URL /_next/static/… is served from <distDir>/static/…",
   dataReader: "the framework's chunks read their data from self.__next_f when they start",
   routeCache: "the server keeps runtime copies of prerendered pages under <distDir>/server/route-cache",
+  headersManifest: "the headers of next.config.ts, a Content-Security-Policy with script-src among them, are served from <distDir>/routes-manifest.json",
 } as const;
 
 export type Assumption = keyof typeof ASSUMPTIONS;
@@ -201,7 +202,51 @@ export function routeCacheDirectory(distDir: string, load: (id: string) => unkno
   return path.join(distDir, "server", "route-cache");
 }
 
-export function deferBuild(distDir: string): { pages: number; changed: number; hinted: number } {
+const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "module"]);
+
+/** The CSP source expression of every inline script a document runs (JSON-LD and other data blocks run nothing). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  let start = -1;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        start = name === "script" && !attributes.src && EXECUTABLE.has((attributes.type ?? "").toLowerCase()) ? parser.endIndex + 1 : -1;
+      },
+      onclosetag(name) {
+        if (name !== "script" || start < 0) return;
+        hashes.push(`'sha256-${crypto.createHash("sha256").update(html.slice(start, parser.startIndex)).digest("base64")}'`);
+        start = -1;
+      },
+    },
+    { lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  return hashes;
+}
+
+/**
+ * Lets the pages' inline scripts run under the Content-Security-Policy that next.config.ts sends
+ * without 'unsafe-inline': their hashes join its script-src, in the manifest the server reads.
+ */
+export function allowInlineScripts(distDir: string, hashes: Iterable<string>): number {
+  const file = path.join(distDir, "routes-manifest.json");
+  check(fs.existsSync(file), "headersManifest", `${file} does not exist`);
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { headers?: { headers: { key: string; value: string }[] }[] };
+  const policies = (manifest.headers ?? []).flatMap((rule) => rule.headers).filter((header) => header.key.toLowerCase() === "content-security-policy");
+  check(policies.length > 0 && policies.every((policy) => /(^|;)\s*script-src\s/.test(policy.value)), "headersManifest", "no Content-Security-Policy with script-src in it");
+  const allowed = [...new Set(hashes)].sort();
+  for (const policy of policies) {
+    policy.value = policy.value.replace(/(^|;)(\s*script-src)([^;]*)/, (_match, lead: string, name: string, sources: string) => {
+      const kept = sources.trim().split(/\s+/).filter((source) => source && !source.startsWith("'sha256-"));
+      return `${lead}${name} ${[...kept, ...allowed].join(" ")}`;
+    });
+  }
+  fs.writeFileSync(file, JSON.stringify(manifest));
+  return allowed.length;
+}
+
+export function deferBuild(distDir: string): { pages: number; changed: number; hinted: number; hashes: number } {
   const pages = prerenderedPages(distDir);
   const expected = manifestPages(distDir);
   const missing = expected.filter((file) => !fs.existsSync(file));
@@ -210,9 +255,11 @@ export function deferBuild(distDir: string): { pages: number; changed: number; h
   fs.rmSync(routeCacheDirectory(distDir), { recursive: true, force: true });
   let changed = 0;
   const chunks: string[] = [];
+  const hashes = new Set<string>();
   for (const file of pages) {
     const html = fs.readFileSync(file, "utf8");
     const result = deferFrameworkScripts(html, path.relative(process.cwd(), file));
+    for (const hash of inlineScriptHashes(result.html)) hashes.add(hash);
     if (result.alreadyDone) {
       chunks.push(...loaderSources(html).filter((url) => !isPageDataUrl(url)));
       continue;
@@ -227,7 +274,7 @@ export function deferBuild(distDir: string): { pages: number; changed: number; h
   const hinted = hintChunks(distDir, chunks);
   const reads = [...new Set(chunks)].some((url) => fs.readFileSync(chunkFile(distDir, url), "utf8").includes("__next_f"));
   check(reads, "dataReader", "no chunk that pages load mentions __next_f");
-  return { pages: pages.length, changed, hinted };
+  return { pages: pages.length, changed, hinted, hashes: allowInlineScripts(distDir, hashes) };
 }
 
 if (require.main === module) {
@@ -236,8 +283,10 @@ if (require.main === module) {
   } else {
     const distDir = path.resolve(process.argv[2] ?? ".next");
     try {
-      const { pages, changed, hinted } = deferBuild(distDir);
-      console.info(`Deferred the framework scripts and page data on ${changed} of ${pages} prerendered pages; ${hinted} chunk(s) hinted for eager compilation.`);
+      const { pages, changed, hinted, hashes } = deferBuild(distDir);
+      console.info(
+        `Deferred the framework scripts and page data on ${changed} of ${pages} prerendered pages; ${hinted} chunk(s) hinted for eager compilation; ${hashes} inline script(s) allowed by hash.`,
+      );
     } catch (error) {
       console.error(error instanceof BrokenAssumption ? error.message : error);
       process.exit(1);
