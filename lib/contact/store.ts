@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
-import type { ContactInput, Interest } from "./schema";
+import type { ContactInput } from "./schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
-export type StoredInquiry = ContactInput & {
+export type StoredInquiry = Omit<ContactInput, "interest"> & {
+  /** One of the form's interest values, or whatever else a row holds (a retired value). */
+  interest: string;
   id: string;
   /** ISO 8601, UTC. */
   createdAt: string;
@@ -106,9 +108,21 @@ export type InquiryRow = {
   last_error: string | null;
 };
 
+/** The stored time as ISO 8601, or as stored when it is not a time (a row written outside the site). */
+function isoOrRaw(value: number | string | Date, time: Date): string {
+  return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
+}
+
 function isoFromMillis(value: number | string | null): string | null {
   if (value === null || value === undefined) return null;
-  return new Date(Number(value)).toISOString();
+  return isoOrRaw(value, new Date(Number(value)));
+}
+
+/** Stored text as text, whatever a row written outside the site holds (a number, a blob, null). */
+function storedText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof ArrayBuffer) return `x'${Buffer.from(value).toString("hex")}'`;
+  return value === null || value === undefined ? "" : String(value);
 }
 
 /** The stored inquiry a successful submit returns, without reading it back. */
@@ -135,13 +149,13 @@ export function hashClient(secret: string, client: string): string {
 export function toStoredInquiry(row: InquiryRow): StoredInquiry {
   const status = (row.status ?? "pending") as DeliveryStatus;
   return {
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    interest: row.interest as Interest,
-    message: row.message,
+    id: storedText(row.id),
+    createdAt: isoOrRaw(row.created_at, new Date(row.created_at)),
+    name: storedText(row.name),
+    email: storedText(row.email),
+    company: storedText(row.company),
+    interest: storedText(row.interest),
+    message: storedText(row.message),
     delivery: {
       status,
       attempts: Number(row.attempts ?? 0),
