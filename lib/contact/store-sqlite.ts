@@ -9,13 +9,16 @@ import {
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
   hashClient,
+  keyedId,
   newlyStored,
+  precheckOutcome,
   retryAfterSeconds,
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type InquiryRow,
   type InquiryStore,
+  type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
   type SubmitResult,
@@ -277,6 +280,26 @@ export class SqliteInquiryStore implements InquiryStore {
       outcome: "rate_limited",
       retryAfterSeconds: retryAfterSeconds(Number(outcome?.oldest ?? now), rateLimit?.windowMs ?? 0, now),
     };
+  }
+
+  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { now, idempotencyKey, rateLimit } = options;
+    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
+    const since = now - (rateLimit?.windowMs ?? 0);
+    const result = await this.#execute({
+      sql: `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ? AND created_at > ?) AS replay,
+              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
+      args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
+    });
+    return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  }
+
+  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
+    if (rateLimit) {
+      await this.#execute({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(this.#secret(), rateLimit.client), now] });
+    }
+    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
   }
 
   #secret(): string {
