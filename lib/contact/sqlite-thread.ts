@@ -92,11 +92,13 @@ class Running {
       if (error) waiting.reject(errorFrom(error));
       else waiting.resolve(result);
     });
-    // An error inside the thread ends it; the exit handler answers what was waiting.
-    worker.on("error", () => {});
+    // An error thrown in the thread ends it: what was waiting gets that error when it exits.
+    let failure: Error | null = null;
+    worker.on("error", (error) => (failure = error));
     this.exited = new Promise<void>((resolve) => {
       worker.once("exit", () => {
-        for (const waiting of this.#pending.values()) waiting.reject(new LibsqlError("The SQLite thread stopped", "CLIENT_CLOSED"));
+        const error = failure ?? new LibsqlError("The SQLite thread stopped", "CLIENT_CLOSED");
+        for (const waiting of this.#pending.values()) waiting.reject(error);
         this.#pending.clear();
         resolve();
       });
@@ -132,9 +134,7 @@ export class SqliteThread {
 
   /** A new client with its own connection, opened in the thread. */
   open(config: Config): SqliteClient {
-    const client = new ThreadClient(this);
-    client.opened(this.call("open", { client: client.id, config }));
-    return client;
+    return new ThreadClient(this, config);
   }
 
   /** Closes every client and ends the thread, once what was sent before has been answered. */
@@ -154,12 +154,9 @@ class ThreadClient implements SqliteClient {
   /** Why the thread could not open the connection: the answer to every statement sent after. */
   #openError: Error | null = null;
 
-  constructor(thread: SqliteThread) {
+  constructor(thread: SqliteThread, config: Config) {
     this.#thread = thread;
-  }
-
-  opened(opening: Promise<unknown>) {
-    opening.catch((error: Error) => {
+    thread.call("open", { client: this.id, config }).catch((error: Error) => {
       this.#openError = error;
     });
   }
