@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createFairGate } from "./lib/server/fair-gate.mjs";
-import { guardErrorAnswers, requestPath, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
+import { guardErrorAnswers, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
 
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -103,7 +103,7 @@ const server = createServer((req, res) => {
     res.end(text);
     return;
   }
-  if (routeOf(requestPath(req.url ?? "/") ?? "/")) {
+  if (routeOf(req.url ?? "")) {
     void routeGate.run(clientOf(req), () => serve(req, res));
     return;
   }

@@ -27,17 +27,23 @@ export function requestPath(target) {
   }
 }
 
-/** The route a decoded path belongs to in ROUTE_METHODS (a trailing slash aside), if any. */
-export function routeOf(path) {
+/** The route of ROUTE_METHODS a decoded path belongs to (a trailing slash aside), if any. */
+function routeOfPath(path) {
   const route = path.length > 1 ? path.replace(/\/$/, "") : path;
   return ROUTE_METHODS.has(route) ? route : undefined;
+}
+
+/** The route of ROUTE_METHODS a request target belongs to, if any. */
+export function routeOf(target) {
+  const path = requestPath(target);
+  return path === null ? undefined : routeOfPath(path);
 }
 
 /** What to answer instead of Next.js: 400 for a target without a readable path, 405 with Allow for a method the route does not serve. */
 export function requestProblem(method, target) {
   const path = requestPath(target);
   if (path === null) return { status: 400 };
-  const route = routeOf(path);
+  const route = routeOfPath(path);
   if (route !== undefined) return NEXT_METHODS.has(method) ? null : { status: 405, allow: ROUTE_METHODS.get(route) };
   return method === "GET" || method === "HEAD" ? null : { status: 405, allow: "GET, HEAD" };
 }

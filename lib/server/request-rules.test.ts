@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { guardErrorAnswers, requestPath, requestProblem } from "./request-rules.mjs";
+import { guardErrorAnswers, requestPath, requestProblem, routeOf } from "./request-rules.mjs";
 
 describe("requestProblem", () => {
   it.each(["/fragments/%ff", "/og/%ff.png", "/insights/%ff", "/case-studies/%ff", "/insights/category/%ff", "/insights/page/%ff", "/fragments/%", "/a%c0%ae", "*", "example.com/about"])(
@@ -36,6 +36,9 @@ describe("requestProblem", () => {
       expect(requestProblem(method, "/api/contact")).toEqual({ status: 405, allow: "POST" });
       expect(requestProblem(method, "/api/%63ontact/")).toEqual({ status: 405, allow: "POST" });
     }
+    expect(routeOf("/api/contact?x=1")).toBe("/api/contact");
+    expect(routeOf("/about")).toBeUndefined();
+    expect(routeOf("/api/%ff")).toBeUndefined();
   });
 });
 
