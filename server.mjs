@@ -1,7 +1,9 @@
 /**
  * Production server: Next.js behind Node's HTTP server, so that the contact endpoint can trust the
- * client address, every response carries the security headers, and a deploy's SIGTERM loses
- * nothing.
+ * client address, every response carries the security headers, a request Next.js would fail on
+ * or serve wrongly is answered here (lib/server/request-rules.mjs), no error answer is cacheable,
+ * a flood of contact posts cannot take the pages down (lib/server/fair-gate.mjs), and a deploy's
+ * SIGTERM loses nothing.
  *
  *   PORT (default 3000), HOST (default 0.0.0.0), TRUST_PROXY=N with N proxies in front.
  *
@@ -14,6 +16,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createFairGate } from "./lib/server/fair-gate.mjs";
+import { guardErrorAnswers, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
 
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -21,6 +25,15 @@ const trustProxy = Number.parseInt(process.env.TRUST_PROXY ?? "0", 10) || 0;
 
 /** Stop taking requests at once; exit within 10 s whatever happens. */
 const SHUTDOWN_LIMIT_MS = 9_500;
+
+/**
+ * How requests to the routes of ROUTE_METHODS (the contact API) reach Next.js: a few at once, the
+ * others waiting for their client's turn, and while pages are being served (or were within the
+ * last second) one every few milliseconds. That is far more inquiries than the firm gets, and it
+ * leaves most of the thread to the pages whatever anyone posts.
+ */
+const ROUTE_GATE = { concurrency: 4, spacingMs: 10 };
+const PAGES_RECENTLY_MS = 1_000;
 
 /**
  * The security headers the build configured for every path (next.config.ts), read from its
@@ -67,15 +80,72 @@ function logError(event, error) {
   );
 }
 
+/** Who a request comes from, as the rate limit counts it (lib/contact/rate-limit.ts): the socket, or the N-th hop from the right. */
+function clientOf(req) {
+  if (trustProxy === 0) return req.socket.remoteAddress ?? "";
+  const hops = String(req.headers["x-forwarded-for"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - trustProxy)] ?? "";
+}
+
+/** Hands the request to Next.js; resolves once the response is over (sent, or its connection gone). */
+function serve(req, res) {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    res.once("close", resolve);
+    handle(req, res).catch((error) => {
+      logError("request.failed", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  });
+}
+
+let pagesUnderWay = 0;
+let lastPageAt = -Infinity;
+const routeGate = createFairGate({
+  ...ROUTE_GATE,
+  paced: () => pagesUnderWay > 0 || performance.now() - lastPageAt < PAGES_RECENTLY_MS,
+});
+
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   for (const { key, value } of headers) res.setHeader(key, value);
   omitFrameworkHeaders(res);
-  handle(req, res).catch((error) => {
-    logError("request.failed", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-    res.end("Internal Server Error");
+  guardErrorAnswers(res);
+  const problem = requestProblem(req.method ?? "", req.url ?? "");
+  if (problem) {
+    const text = problem.status === 400 ? "Bad Request" : "Method Not Allowed";
+    res.writeHead(problem.status, { "content-type": "text/plain; charset=utf-8", ...(problem.allow ? { allow: problem.allow } : {}) });
+    res.end(text);
+    return;
+  }
+  if (routeOf(req.url ?? "")) {
+    void routeGate.run(clientOf(req), () => serve(req, res));
+    return;
+  }
+  pagesUnderWay += 1;
+  res.once("close", () => {
+    pagesUnderWay -= 1;
+    lastPageAt = performance.now();
   });
+  void serve(req, res);
+});
+
+/** An answer written straight to the socket, for requests that never reach the handler above. */
+function closeWith(socket, status, reason, extra = []) {
+  if (!socket.writable) return socket.destroy();
+  const lines = [`HTTP/1.1 ${status} ${reason}`, ...extra, "Cache-Control: no-store", ...headers.map(({ key, value }) => `${key}: ${value}`)];
+  socket.end([...lines, "Content-Length: 0", "Connection: close", "", ""].join("\r\n"));
+}
+
+// CONNECT never reaches the request handler: without this, Node.js drops the connection unanswered.
+server.on("connect", (req, socket) => closeWith(socket, 405, "Method Not Allowed", ["Allow: GET, HEAD"]));
+// A request Node.js cannot parse (an unknown method, a malformed line, headers too large).
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET") return socket.destroy();
+  if (error.code === "HPE_HEADER_OVERFLOW") return closeWith(socket, 431, "Request Header Fields Too Large");
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return closeWith(socket, 408, "Request Timeout");
+  closeWith(socket, 400, "Bad Request");
 });
 
 server.keepAliveTimeout = 65_000;
