@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createFairGate } from "./lib/server/fair-gate.mjs";
-import { guardErrorAnswers, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
+import { guardErrorAnswers, httpsRedirect, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
 
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -112,6 +112,12 @@ const server = createServer((req, res) => {
   for (const { key, value } of headers) res.setHeader(key, value);
   omitFrameworkHeaders(res);
   guardErrorAnswers(res);
+  const secure = httpsRedirect(req.url ?? "/", req.headers["x-forwarded-proto"], { trustProxy, siteUrl: process.env.SITE_URL?.trim() });
+  if (secure) {
+    res.writeHead(308, { location: secure, "content-type": "text/plain; charset=utf-8" });
+    res.end(`Moved to ${secure}`);
+    return;
+  }
   const problem = requestProblem(req.method ?? "", req.url ?? "");
   if (problem) {
     const text = problem.status === 400 ? "Bad Request" : "Method Not Allowed";

@@ -82,3 +82,17 @@ export function guardErrorAnswers(response) {
     return writeHead.call(this, status, ...rest);
   };
 }
+
+/**
+ * Where to send a request that came to the proxy over plain HTTP: the same target on the site's
+ * https origin (SITE_URL), or null. Only with TRUST_PROXY set, from X-Forwarded-Proto as the
+ * client-facing proxy wrote it (the N-th value from the right, as for X-Forwarded-For).
+ */
+export function httpsRedirect(target, forwardedProto, { trustProxy, siteUrl }) {
+  if (trustProxy < 1 || !forwardedProto || !siteUrl?.startsWith("https://")) return null;
+  const hops = String(forwardedProto).split(",").map((hop) => hop.trim().toLowerCase()).filter(Boolean);
+  if (hops[Math.max(0, hops.length - trustProxy)] !== "http") return null;
+  // One leading slash: "//host/x" would otherwise name another host.
+  const path = target.startsWith("/") ? target.replace(/^\/+/, "/") : "/";
+  return new URL(siteUrl).origin + path;
+}

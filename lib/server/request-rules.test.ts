@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { guardErrorAnswers, requestPath, requestProblem, routeOf } from "./request-rules.mjs";
+import { guardErrorAnswers, httpsRedirect, requestPath, requestProblem, routeOf } from "./request-rules.mjs";
 
 describe("requestProblem", () => {
   it.each(["/fragments/%ff", "/og/%ff.png", "/insights/%ff", "/case-studies/%ff", "/insights/category/%ff", "/insights/page/%ff", "/fragments/%", "/a%c0%ae", "*", "example.com/about"])(
@@ -95,5 +95,31 @@ describe("guardErrorAnswers", () => {
     expect(status).toBe(416);
     expect(headers["content-range"]).toBe("bytes */18428");
     expect(headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("httpsRedirect", () => {
+  const site = { trustProxy: 1, siteUrl: "https://www.arcforge.test" };
+
+  it("sends a request the proxy received over HTTP to the same target on the site's https origin", () => {
+    expect(httpsRedirect("/insights?page=2", "http", site)).toBe("https://www.arcforge.test/insights?page=2");
+    expect(httpsRedirect("/", "HTTP", site)).toBe("https://www.arcforge.test/");
+  });
+
+  it("leaves HTTPS requests, requests without the header, and servers without a trusted proxy alone", () => {
+    expect(httpsRedirect("/", "https", site)).toBeNull();
+    expect(httpsRedirect("/", undefined, site)).toBeNull();
+    expect(httpsRedirect("/", "http", { ...site, trustProxy: 0 })).toBeNull();
+    expect(httpsRedirect("/", "http", { ...site, siteUrl: "http://localhost:3000" })).toBeNull();
+  });
+
+  it("reads the value the client-facing proxy wrote, N from the right", () => {
+    expect(httpsRedirect("/", "http, https", { ...site, trustProxy: 1 })).toBeNull();
+    expect(httpsRedirect("/", "http, https", { ...site, trustProxy: 2 })).toBe("https://www.arcforge.test/");
+  });
+
+  it("never leads to another host", () => {
+    expect(httpsRedirect("//evil.test/x", "http", site)).toBe("https://www.arcforge.test/evil.test/x");
+    expect(httpsRedirect("http://evil.test/x", "http", site)).toBe("https://www.arcforge.test/");
   });
 });
