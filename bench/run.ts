@@ -11,6 +11,7 @@ import { isFullRun, parseArgs } from "./lib/args";
 import { buildBare, buildSite, freshDir, isBuilt, PROJECT, serve, WORK, type Server } from "./lib/apps";
 import { launchBrowser, type Browser } from "./lib/browser";
 import { PAGES, type Build } from "./lib/config";
+import { floodSection, measureFlood } from "./lib/flood";
 import { measureJs } from "./lib/js-bytes";
 import { measureLighthouse } from "./lib/lighthouse";
 import { describeRun, otherWork } from "./lib/machine";
@@ -24,7 +25,9 @@ import type { BrowserFigures, Outcome, PageResult } from "./lib/targets";
  * Measurements of the full build's server beyond the page targets: each takes the server's
  * origin and returns its report section, and `--only=<name>` selects it like the other parts.
  */
-const SERVER_PARTS: Record<string, { title: string; measure: (origin: string) => Promise<string> }> = {};
+const SERVER_PARTS: Record<string, { title: string; measure: (origin: string) => Promise<string> }> = {
+  flood: { title: "Pages during a POST flood", measure: async (origin) => floodSection(await measureFlood(origin)) },
+};
 
 type App = Build | "bare";
 /** A served app: its server, and the strip proxy in front of it that Lighthouse goes through. */

@@ -130,3 +130,21 @@ export async function measureFlood(origin: string, options: FloodOptions = {}): 
     },
   };
 }
+
+/** The report's section: the page alone and during the flood, and the share of throughput kept (target: half). */
+export function floodSection(result: FloodResult): string {
+  const row = (label: string, run: PageRun) =>
+    `| ${label} | ${run.requestsPerSec.toFixed(0)} | ${run.latencyP99Ms} | ${run.timeouts} | ${run.errors + run.non2xx} |`;
+  const kept = result.keptShare >= 0.5 && result.pageDuringFlood.timeouts === 0;
+  const statuses = Object.entries(result.flood.statusCounts).map(([status, count]) => `${count} × ${status}`).join(", ");
+  return [
+    `\`${result.pagePath}\` loaded on ${result.pageConnections} connections for ${result.durationS} s, alone and while another client posts valid inquiries on ${result.floodConnections} connections (default settings).`,
+    "",
+    "| Page requests | Per second | p99 (ms) | Timed out | Failed |",
+    "| --- | ---: | ---: | ---: | ---: |",
+    row("alone", result.pageAlone),
+    row("during the flood", result.pageDuringFlood),
+    "",
+    `${kept ? "✅" : "❌"} Throughput kept during the flood: ${(result.keptShare * 100).toFixed(0)} % (target: at least 50 %, no timeout). The flood was answered ${result.flood.requestsPerSec.toFixed(0)} times a second: ${statuses}.`,
+  ].join("\n");
+}
