@@ -363,14 +363,23 @@ export const aboutContent = z.strictObject({
 /* ---------- List pages ---------- */
 
 /**
- * One line under the heading of each topic page (an insight category, a case-study sector), keyed by
- * the category or sector as the front-matter writes it. Short enough to stay under 160 characters
- * with " Page 2 of 9." after it, as the later pages' descriptions have.
+ * The categories (insights) or sectors (case studies) entries may name: a closed list, each with
+ * the one line under its page's heading. Short enough to stay under 160 characters with
+ * " Page 2 of 9." after it, as the later pages' descriptions have.
  */
-const topicDescriptions = z.record(text(2, 40), text(40, 140)).default({});
+const topicList = z
+  .array(z.strictObject({ name: text(2, 40), description: text(40, 140) }))
+  .min(1, { error: "must list at least one topic" })
+  .superRefine((topics, ctx) => {
+    const seen = new Set<string>();
+    topics.forEach((topic, index) => {
+      if (seen.has(topic.name.toLowerCase())) ctx.addIssue({ code: "custom", path: [index, "name"], message: `"${topic.name}" is listed twice; keep one` });
+      seen.add(topic.name.toLowerCase());
+    });
+  });
 
 function listingContent(ownPath: string) {
-  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath), topics: topicDescriptions });
+  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath), topics: topicList });
 }
 export const insightsListing = listingContent("/insights");
 export const caseStudiesListing = listingContent("/case-studies").extend({
@@ -413,9 +422,8 @@ const listWords = z.strictObject({
   /** The names of the bar of links between pages. */
   pagesLabel: text(3, 40),
   topicPagesLabel: template(8, 60, ["topic"]),
-  /** A topic page's title, its line when the listing's topics has none, and the later pages' description. */
+  /** A topic page's title and the later pages' description. */
   topicPageTitle: template(8, 60, ["topic"]),
-  topicFallback: template(40, 140, ["topic"]),
   laterPagesDescription: template(30, 140, ["span", "count", "total"]),
 });
 

@@ -30,13 +30,18 @@ const accentColor = z.enum(accentColors, {
   error: `must be one of ${accentColors.join(", ")}`,
 });
 
-/** Trimmed text between min and max characters, with messages an editor can act on. */
+const lengthOf = (input: unknown) => {
+  const length = typeof input === "string" ? input.length : 0;
+  return `${length} character${length === 1 ? "" : "s"}`;
+};
+
+/** Trimmed text between min and max characters, with messages that say how long it is now. */
 export function text(min: number, max: number) {
   return z
     .string({ error: "must be text" })
     .trim()
-    .min(min, { error: `must be at least ${min} characters` })
-    .max(max, { error: `must be at most ${max} characters` });
+    .min(min, { error: (issue) => `is ${lengthOf(issue.input)}; write at least ${min}` })
+    .max(max, { error: (issue) => `is ${lengthOf(issue.input)}; shorten it to at most ${max}` });
 }
 
 /** A calendar date written YYYY-MM-DD that exists (no 2024-02-30). */
