@@ -23,19 +23,22 @@ const trustProxy = Number.parseInt(process.env.TRUST_PROXY ?? "0", 10) || 0;
 const SHUTDOWN_LIMIT_MS = 9_500;
 
 /**
- * The security headers the build configured for every path (next.config.ts), read from its
- * manifest so that answers Next.js never sees, or fails on, carry exactly the same ones.
+ * The security headers the build configured for each path (next.config.ts, the rules that set a
+ * Content-Security-Policy), read from its manifest so that answers Next.js never sees, or fails
+ * on, carry exactly the same ones.
  */
-function securityHeaders() {
+function securityHeaderRules() {
   const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), ".next", "routes-manifest.json");
   const { headers = [] } = JSON.parse(fs.readFileSync(manifest, "utf8"));
-  return headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
+  return headers
+    .filter((rule) => !rule.has && !rule.missing && rule.headers.some((header) => header.key === "Content-Security-Policy"))
+    .map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
 }
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const headers = securityHeaders();
+const headerRules = securityHeaderRules();
 
 /** Error events are logged with their code and message, never with request data. */
 function logError(event, error) {
@@ -54,7 +57,10 @@ function logError(event, error) {
 
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  for (const { key, value } of headers) res.setHeader(key, value);
+  const pathname = (req.url ?? "/").split("?")[0];
+  for (const rule of headerRules) {
+    if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
+  }
   handle(req, res).catch((error) => {
     logError("request.failed", error);
     if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });

@@ -40,7 +40,7 @@ describe("loading insights", () => {
     ["an impossible date", { publishedAt: "2024-02-30" }, "content/insights/x-article.md:8: publishedAt: is not a real calendar date"],
     ["a badly written date", { publishedAt: "March 5, 2024" }, "content/insights/x-article.md:8: publishedAt: must be a date written YYYY-MM-DD"],
     ["an unknown colour", { categoryColor: "purple" }, "content/insights/x-article.md:6: categoryColor: must be one of blue, indigo"],
-    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:12: sumary: unknown field; did you mean summary?'],
+    ["a misspelt field", { sumary: "typo" }, 'content/insights/x-article.md:12: sumary: unknown field; summary is written already (line 4), so remove this line'],
     ["a bad slug override", { slug: "Bad_Slug" }, "content/insights/x-article.md:12: slug: must be lowercase words joined by hyphens"],
   ])("reports %s with the file, the line, the field and the fix", (_kind, fields, message) => {
     write("insights", "x-article.md", insight(fields));

@@ -78,7 +78,7 @@ describe("page-copy problems", () => {
     edit("about.yaml", (data) => {
       data.hero.tilte = data.hero.title;
     });
-    expect(problems()).toEqual(["content/pages/about.yaml: hero.tilte: unknown field; did you mean title?"]);
+    expect(problems()).toEqual(["content/pages/about.yaml: hero.tilte: unknown field; title is written already (line 9), so remove this line"]);
   });
 
   it("counts: a home service card lists exactly four features", () => {

@@ -20,6 +20,7 @@ import {
   type PageMeta,
   type ServiceContent,
 } from "./page-schema";
+import { servicesIndexFile } from "./services-index";
 
 /**
  * Reads the fixed pages' copy (content/pages/*.yaml), fills in the shared values such as
@@ -40,6 +41,14 @@ const COMMON_FILE = "common.yaml";
 /** The /services page's copy, read and checked by services-index.ts. */
 const SERVICES_INDEX_FILE = "services-index.yaml";
 const SERVICES_FOLDER = "services";
+
+/** Every page-copy file under the content root, with its schema: what the browser editor offers as forms. */
+export const pageCopyFiles: readonly { file: string; schema: z.ZodType }[] = [
+  { file: `pages/${COMMON_FILE}`, schema: commonCopy },
+  ...Object.values(singlePages).map(({ file, schema }) => ({ file: `pages/${file}`, schema })),
+  { file: `pages/${SERVICES_INDEX_FILE}`, schema: servicesIndexFile },
+  ...serviceSlugs.map((slug) => ({ file: `pages/${SERVICES_FOLDER}/${slug}.yaml`, schema: servicePage })),
+];
 
 type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePages)[K]["schema"]> };
 export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServiceContent[] };

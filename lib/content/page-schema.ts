@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicePath } from "../paths";
-import { text as anyText } from "./schema";
+import { text as anyText, type EditorMeta } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 import type { SearchKind } from "../search/options";
 
@@ -92,10 +92,13 @@ function link(ownPath?: string) {
   const targets = Object.keys(linkTargets).join(", ");
   return z.strictObject({
     label: text(2, 40),
-    href: z.string({ error: "must be a link such as /about or /#contact" }).refine((href) => isLinkTarget(href, ownPath), {
-      error: (issue) =>
-        `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
-    }),
+    href: z
+      .string({ error: "must be a link such as /about or /#contact" })
+      .min(1, { error: "must be a link such as /about or /#contact" })
+      .refine((href) => isLinkTarget(href, ownPath), {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
+      }),
   });
 }
 
@@ -118,7 +121,8 @@ const stat = z.strictObject({
   value: z
     .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
     .transform((value) => String(value).trim())
-    .pipe(text(1, 12)),
+    .pipe(text(1, 12))
+    .meta({ maxLength: 12 } satisfies EditorMeta),
   label: text(2, 60),
 });
 
