@@ -58,8 +58,10 @@ function logError(event, error) {
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   const pathname = (req.url ?? "/").split("?")[0];
-  for (const rule of headerRules) {
-    if (rule.regex.test(pathname)) for (const { key, value } of rule.headers) res.setHeader(key, value);
+  const matched = headerRules.filter((rule) => rule.regex.test(pathname));
+  // A request target that is no path ("*") gets the site's headers, the first rule's.
+  for (const rule of matched.length > 0 ? matched : headerRules.slice(0, 1)) {
+    for (const { key, value } of rule.headers) res.setHeader(key, value);
   }
   handle(req, res).catch((error) => {
     logError("request.failed", error);
