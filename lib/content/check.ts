@@ -181,7 +181,10 @@ export function checkContent(): ContentReport {
   }
   for (const page of pages) routes.set(page.path, page.status);
   for (const { collection, pathOf } of Object.values(collections)) {
-    for (const slug of collection.rejected) if (!routes.has(pathOf(slug))) routes.set(pathOf(slug), "unchecked");
+    for (const { slug, data } of collection.rejected) {
+      const topic = typeof data?.category === "string" ? categoryHref(data.category) : typeof data?.sector === "string" ? sectorHref(data.sector) : undefined;
+      for (const path of [pathOf(slug), ...(topic ? [topic] : [])]) if (!routes.has(path)) routes.set(path, "unchecked");
+    }
   }
   // A category's or sector's page exists while one published entry names it.
   for (const { entry, status } of pages) {

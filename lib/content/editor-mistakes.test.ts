@@ -74,6 +74,17 @@ describe("a mistake in an article or a case study is reported in that file only"
     expect(errors()).toEqual(["content/insights/broken.md:1: excerpt: is missing; add it to the front-matter (see content/README.md)"]);
   });
 
+  it("nor are links to the sector page that only an entry with an error names", () => {
+    project.write("insights", "linking.md", insightFile({}, "## Section\n\nSee [our banking work](/case-studies/sector/banking).\n"));
+    project.write("case-studies", "bank.md", caseStudyFile({ sector: "Banking", durationMonths: "0" }));
+    expect(errors()).toEqual([expect.stringMatching(/^content\/case-studies\/bank\.md:\d+: durationMonths: /)]);
+  });
+
+  it("a link to the browser editor is not a page of the site: /admin stays unlinked", () => {
+    project.write("insights", "x.md", insightFile({}, "## Section\n\nEdit it in [the editor](/admin).\n"));
+    expect(errors()).toEqual([expect.stringMatching(/^content\/insights\/x\.md:15: links to \/admin, which is not a page of this site/)]);
+  });
+
   it("an error in a featured article does not also warn that fewer articles are featured", () => {
     for (const [name, date] of [["a", "2024-01-01"], ["b", "2024-02-01"], ["c", "2024-03-01"]] as const) {
       project.write("insights", `${name}.md`, insightFile({ publishedAt: date, featured: "true", title: `Article Published ${date}` }));

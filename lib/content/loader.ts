@@ -243,8 +243,11 @@ type CollectionOptions<S extends z.ZodType> = {
 export type Collection<T> = {
   entries: Entry<T>[];
   problems: Problem[];
-  /** Slugs of the files left out for their own errors: their pages are not there, through no fault of a link to them. */
-  rejected: string[];
+  /**
+   * The files left out for their own errors, with their slug and what their front-matter says where
+   * it can be read: their pages are not there, through no fault of a link to them.
+   */
+  rejected: { slug: string; data?: Record<string, unknown> }[];
 };
 
 /** A collection's entries; its errors stop the build here. */
@@ -276,7 +279,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
   const relative = (name: string) => path.relative(path.dirname(contentRoot()), path.join(dir, name)) || name;
   const problems: Problem[] = [];
   const candidates: Entry<z.infer<S>>[] = [];
-  const slugOf = new Map<string, string>();
+  const seen = new Map<string, { slug: string; data?: Record<string, unknown> }>();
 
   if (!fs.existsSync(dir)) {
     return { entries: [], problems: [error(relative(""), undefined, "", "folder is missing")], rejected: [] };
@@ -295,7 +298,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
       continue;
     }
     const fileSlug = name.slice(0, -".md".length);
-    slugOf.set(file, fileSlug);
+    seen.set(file, { slug: fileSlug });
     const source = fs.readFileSync(path.join(dir, name), "utf8");
     const lineOf = (field: PropertyKey[]) => findFieldLine(source, field) ?? 1;
 
@@ -309,7 +312,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
       continue;
     }
     const written = (parsed.data as { slug?: unknown }).slug;
-    if (typeof written === "string" && slugPattern.test(written)) slugOf.set(file, written);
+    seen.set(file, { slug: typeof written === "string" && slugPattern.test(written) ? written : fileSlug, data: parsed.data });
     if (!parsed.matter.trim()) {
       problems.push(error(file, 1, "", "has no front-matter; start the file with a --- block (see content/README.md)"));
       continue;
@@ -367,7 +370,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     if (!extra.some(isError)) entries.push(entry);
   }
   const kept = new Set(entries.map((entry) => entry.file));
-  return { entries, problems, rejected: [...slugOf].filter(([file]) => !kept.has(file)).map(([, slug]) => slug) };
+  return { entries, problems, rejected: [...seen].filter(([file]) => !kept.has(file)).map(([, rejected]) => rejected) };
 }
 
 /**
