@@ -8,9 +8,9 @@ import { extraPort } from "./support/env";
 
 /**
  * The browser editor at /admin (Decap CMS), in its local mode on loopback: decap-server, started
- * here, writes what the forms save into a scratch copy of content/ (never the real one), and the
- * content check runs on what it wrote. In production the same forms save through GitHub pull
- * requests; content/README.md says how to connect them.
+ * here on a scratch Git repository holding a copy of content/ (never the real one), plays GitHub.
+ * Saving puts the entry on a branch of its own, as a pull request would; publishing merges it, and
+ * the content check runs on what was merged. content/README.md says how to connect GitHub itself.
  */
 
 const PROXY_PORT = extraPort(60);
@@ -20,16 +20,25 @@ const DEFAULT_PROXY = "http://localhost:8081";
 let workDir = "";
 let proxy: ChildProcess | undefined;
 
+function git(...args: string[]): string {
+  const result = spawnSync("git", ["-c", "user.name=Editor", "-c", "user.email=editor@example.com", ...args], { cwd: workDir, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout;
+}
+
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), "arcforge-editor-"));
   await fs.promises.cp(path.join(process.cwd(), "content"), path.join(workDir, "content"), { recursive: true });
   await fs.promises.cp(path.join(process.cwd(), "public", "images"), path.join(workDir, "public", "images"), { recursive: true });
-  // npm run editor, pointed at the scratch copy.
+  git("init", "--quiet", "--initial-branch=main");
+  git("add", "--all");
+  git("commit", "--quiet", "--message=The site's content");
+  // npm run editor, pointed at the scratch repository, with the review workflow on its branches.
   proxy = spawn(process.execPath, ["--import", "tsx", "scripts/editor-local.ts"], {
     cwd: process.cwd(),
-    env: { ...process.env, PORT: String(PROXY_PORT), GIT_REPO_DIRECTORY: workDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(PROXY_PORT), GIT_REPO_DIRECTORY: workDir, MODE: "git", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -72,7 +81,7 @@ test("/admin is kept out of the site: not indexed, not in the sitemap, and no pa
   }
 });
 
-test("an editor creates an article in the forms; the file lands in content/insights and passes the content check", async ({ page }) => {
+test("an editor creates an article in the forms, saves it for review and publishes it; the file lands in content/insights and passes the content check", async ({ page }) => {
   test.setTimeout(120_000);
   let loaded = 0;
   page.on("requestfinished", async (request) => {
@@ -107,18 +116,28 @@ test("an editor creates an article in the forms; the file lands in content/insig
     "Most plans fail at the handover from forecast to order.\n\n## Where AI earns its keep\n\nIn replenishment, where the decision is made every day. [Our strategy work](/services/ai-strategy) starts there.\n",
   );
 
-  const publish = async () => {
-    await page.getByRole("button", { name: "Publish", exact: true }).first().click();
-    await page.getByRole("menuitem", { name: "Publish now" }).click();
-  };
   // The form holds the check's rules: a too-short excerpt is refused with its length rule.
-  await publish();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Excerpt didn't match the pattern: 60 to 240 characters.", { exact: false })).toBeVisible();
   await page.getByLabel("Excerpt", { exact: true }).fill("Which supply chain decisions AI improves today, which it does not, and how to tell the two apart.");
-  await publish();
 
-  const file = path.join(workDir, "content", "insights", "supply-chain-resilience-where-ai-earns-its-keep.md");
+  // Saved, the article is a draft on a branch of its own, like a pull request; nothing is on main yet.
+  const slug = "supply-chain-resilience-where-ai-earns-its-keep";
+  const file = path.join(workDir, "content", "insights", `${slug}.md`);
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible();
+  expect(git("branch", "--list", "--format=%(refname:short)").split("\n")).toContain(`cms/insights/${slug}`);
+  expect(fs.existsSync(file)).toBe(false);
+
+  // Ready, then published: the branch is merged.
+  await page.getByRole("button", { name: "Status: Draft" }).click();
+  await page.getByRole("menuitem", { name: "Ready" }).click();
+  await expect(page.getByRole("button", { name: "Status: Ready" })).toBeVisible();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Publish", exact: true }).first().click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect.poll(() => fs.existsSync(file), { timeout: 15_000 }).toBe(true);
+  expect(git("log", "-1", "--format=%s")).toContain(`Add Article “${slug}” (browser editor)`);
   const written = fs.readFileSync(file, "utf8");
   expect(written).toContain(`title: "${title}"`);
   expect(written).toMatch(/^category: AI Strategy$/m);
