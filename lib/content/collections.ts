@@ -3,7 +3,7 @@ import path from "node:path";
 import { authorIsKnown, loadAuthors, type Author } from "./authors";
 import { imageExists, readCollection, type Entry, type Problem } from "./loader";
 import { contentRoot } from "./root";
-import { nearest } from "./nearest";
+import { closest } from "./nearest";
 import { parseYaml } from "./yaml";
 import { headingProblems, htmlProblems, imageProblems, placeholderProblems, unknownSlotProblems } from "./rules";
 import { caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
@@ -53,7 +53,7 @@ function declaredTopic(folder: keyof typeof topicLists) {
   return (entry: Entry<Record<string, unknown>>): Problem[] => {
     const value = entry.data[field];
     if (names === undefined || typeof value !== "string" || names.includes(value)) return [];
-    const suggestion = nearest(value, names);
+    const suggestion = closest(value, names);
     return [
       {
         file: entry.file,

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import type { z } from "zod";
 import { retiredFields, slugPattern } from "./schema";
-import { nearest } from "./nearest";
+import { closest } from "./nearest";
 import { parseYaml, type YamlSlip } from "./yaml";
 import { fillBody, fillPlaceholders, readSharedValues, unknownPlaceholderMessage } from "./shared-values";
 import { contentRoot, includeDrafts, isPublished, publicRoot, today } from "./root";
@@ -167,9 +167,9 @@ export function issuesToProblems(
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
     const allowed = fieldsAt(schema, issue.path);
-    const nearestOf = issue.keys.map((key) => nearest(key, allowed));
-    suggestions.set(issue, nearestOf);
-    for (const suggestion of nearestOf) if (suggestion) meant.add(describePath([...issue.path, suggestion]));
+    const suggested = issue.keys.map((key) => closest(key, allowed));
+    suggestions.set(issue, suggested);
+    for (const suggestion of suggested) if (suggestion) meant.add(describePath([...issue.path, suggestion]));
   }
   return issues.flatMap((issue): Problem[] => {
     if (issue.code === "unrecognized_keys") {

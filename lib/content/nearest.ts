@@ -16,9 +16,9 @@ function editDistance(a: string, b: string): number {
 
 /**
  * The candidate nearest to `target`: one that differs only in case first, then the one with the
- * fewest typed changes, if it is within `maxDistance` (about a third of the word by default).
+ * fewest typed changes, if it is near enough to be a slip of the keyboard.
  */
-export function nearest(target: string, candidates: Iterable<string>, maxDistance = Math.max(2, Math.floor(target.length / 3))): string | undefined {
+export function closest(target: string, candidates: Iterable<string>, maxDistance = Math.max(3, Math.floor(target.length / 4))): string | undefined {
   const list = [...candidates];
   const sameLetters = list.find((candidate) => candidate.toLowerCase() === target.toLowerCase());
   if (sameLetters !== undefined) return sameLetters;

@@ -4,7 +4,7 @@ import type { Heading, Nodes, Root } from "mdast";
 import { remark } from "remark";
 import { placeholderPattern, type Entry, type Problem } from "./loader";
 import { publicRoot } from "./root";
-import { nearest } from "./nearest";
+import { closest } from "./nearest";
 import { unknownPlaceholderMessage } from "./shared-values";
 
 /**
@@ -202,7 +202,7 @@ export function linkProblem(
   if (link.kind === "image" || /\.[a-z0-9]+$/i.test(pathname)) {
     return { message: `links to ${pathname}, but public${pathname} does not exist; add the file or fix the path`, severity: "error" };
   }
-  const suggestion = nearest(page, [...site.routes].filter(([, status]) => status !== "unchecked").map(([route]) => route), Math.max(3, Math.floor(page.length / 4)));
+  const suggestion = closest(page, [...site.routes].filter(([, status]) => status !== "unchecked").map(([route]) => route));
   return {
     message: `links to ${page}, which is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : "; check the address against the site's pages"}`,
     severity: "error",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { countNames, countValues, numberInWords } from "./counts";
-import { nearest } from "./nearest";
+import { closest } from "./nearest";
 import { contentRoot } from "./root";
 import { parseYaml } from "./yaml";
 
@@ -101,7 +101,7 @@ export function fillBody(body: string, shared: Shared): string {
 
 export function unknownPlaceholderMessage(name: string): string {
   const known = sources.flatMap((source) => source.names);
-  const suggestion = nearest(name.split(":")[0]!, known);
+  const suggestion = closest(name.split(":")[0]!, known);
   if (suggestion) return `{${name}} is not a shared value; did you mean {${suggestion}${name.includes(":") ? `:${name.split(":").slice(1).join(":")}` : ""}}?`;
   return `{${name}} is not a shared value; use one of ${known.map((known) => `{${known}}`).join(", ")} or remove the braces`;
 }
