@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import { drawingVersion } from "./lib/drawing-version";
-import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
+import { hstsPreloadFromEnv, securityHeaderRules } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
 import { plainNextFromEnv } from "./lib/speed/mode";
 
@@ -30,15 +30,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: securityHeaders({
-          dev: process.env.NODE_ENV === "development",
-          https: siteUrl.startsWith("https://"),
-          hstsPreload: hstsPreloadFromEnv(),
-          plain: plainNextFromEnv(),
-        }),
-      },
+      ...securityHeaderRules({
+        dev: process.env.NODE_ENV === "development",
+        https: siteUrl.startsWith("https://"),
+        hstsPreload: hstsPreloadFromEnv(),
+        plain: plainNextFromEnv(),
+      }),
       // Next.js sends prerendered route handlers with max-age=0; these change only with a build.
       ...BUILD_IMAGES.flatMap((source) => [
         { source, has: [versioned], headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },

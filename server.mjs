@@ -36,19 +36,22 @@ const ROUTE_GATE = { concurrency: 4, spacingMs: 10 };
 const PAGES_RECENTLY_MS = 1_000;
 
 /**
- * The security headers the build configured for every path (next.config.ts), read from its
- * manifest so that answers Next.js never sees, or fails on, carry exactly the same ones.
+ * The security headers the build configured for each path (next.config.ts, the rules that set a
+ * Content-Security-Policy), read from its manifest so that answers Next.js never sees, or fails
+ * on, carry exactly the same ones.
  */
-function securityHeaders() {
+function securityHeaderRules() {
   const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), ".next", "routes-manifest.json");
   const { headers = [] } = JSON.parse(fs.readFileSync(manifest, "utf8"));
-  return headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
+  return headers
+    .filter((rule) => !rule.has && !rule.missing && rule.headers.some((header) => header.key === "Content-Security-Policy"))
+    .map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
 }
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const headers = securityHeaders();
+const headerRules = securityHeaderRules();
 
 /**
  * Next.js's x-nextjs-* headers tell a page's visitor only which framework and cache served it; on
@@ -109,7 +112,12 @@ const routeGate = createFairGate({
 
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  for (const { key, value } of headers) res.setHeader(key, value);
+  const pathname = (req.url ?? "/").split("?")[0];
+  const matched = headerRules.filter((rule) => rule.regex.test(pathname));
+  // A request target that is no path ("*") gets the site's headers, the first rule's.
+  for (const rule of matched.length > 0 ? matched : headerRules.slice(0, 1)) {
+    for (const { key, value } of rule.headers) res.setHeader(key, value);
+  }
   omitFrameworkHeaders(res);
   guardErrorAnswers(res);
   const secure = httpsRedirect(req.url ?? "/", req.headers["x-forwarded-proto"], { trustProxy, siteUrl: process.env.SITE_URL?.trim() });
@@ -140,7 +148,7 @@ const server = createServer((req, res) => {
 /** An answer written straight to the socket, for requests that never reach the handler above. */
 function closeWith(socket, status, reason, extra = []) {
   if (!socket.writable) return socket.destroy();
-  const lines = [`HTTP/1.1 ${status} ${reason}`, ...extra, "Cache-Control: no-store", ...headers.map(({ key, value }) => `${key}: ${value}`)];
+  const lines = [`HTTP/1.1 ${status} ${reason}`, ...extra, "Cache-Control: no-store", ...(headerRules[0]?.headers ?? []).map(({ key, value }) => `${key}: ${value}`)];
   socket.end([...lines, "Content-Length: 0", "Connection: close", "", ""].join("\r\n"));
 }
 

@@ -531,14 +531,25 @@ describe("the Content-Security-Policy allows exactly the inline scripts the page
     expect(inlineScriptHashes(html)).toEqual([sha("a()"), sha("b()"), sha("c()")]);
   });
 
-  test("adds the hashes to script-src, replacing those of an earlier build and keeping every other source", () => {
+  test("adds the hashes to each strict script-src, replacing those of an earlier build and keeping every other source", () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), "csp-"));
     const policy = "default-src 'self'; script-src 'self' 'sha256-old='; style-src 'self'";
-    fs.writeFileSync(path.join(dist, "routes-manifest.json"), JSON.stringify({ headers: [{ source: "/:path*", headers: [{ key: "Content-Security-Policy", value: policy }, { key: "X-Frame-Options", value: "DENY" }] }] }));
+    const editor = "default-src 'self'; script-src 'self' 'unsafe-inline' 'unsafe-eval'";
+    fs.writeFileSync(
+      path.join(dist, "routes-manifest.json"),
+      JSON.stringify({
+        headers: [
+          { source: "/:path*", headers: [{ key: "Content-Security-Policy", value: policy }, { key: "X-Frame-Options", value: "DENY" }] },
+          { source: "/admin", headers: [{ key: "Content-Security-Policy", value: editor }] },
+        ],
+      }),
+    );
     expect(allowInlineScripts(dist, [sha("b"), sha("a"), sha("b")])).toBe(2);
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, "routes-manifest.json"), "utf8"));
     expect(manifest.headers[0].headers[0].value).toBe(`default-src 'self'; script-src 'self' ${[sha("a"), sha("b")].sort().join(" ")}; style-src 'self'`);
     expect(manifest.headers[0].headers[1]).toEqual({ key: "X-Frame-Options", value: "DENY" });
+    // A hash beside 'unsafe-inline' would turn it off: the editor's policy is left as it was.
+    expect(manifest.headers[1].headers[0].value).toBe(editor);
     fs.rmSync(dist, { recursive: true, force: true });
   });
 

@@ -235,8 +235,10 @@ export function allowInlineScripts(distDir: string, hashes: Iterable<string>): n
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as { headers?: { headers: { key: string; value: string }[] }[] };
   const policies = (manifest.headers ?? []).flatMap((rule) => rule.headers).filter((header) => header.key.toLowerCase() === "content-security-policy");
   check(policies.length > 0 && policies.every((policy) => /(^|;)\s*script-src\s/.test(policy.value)), "headersManifest", "no Content-Security-Policy with script-src in it");
+  // A policy that allows inline scripts (the browser editor's) keeps doing so: a hash would turn that off.
+  const strict = policies.filter((policy) => !/script-src[^;]*'unsafe-inline'/.test(policy.value));
   const allowed = [...new Set(hashes)].sort();
-  for (const policy of policies) {
+  for (const policy of strict) {
     policy.value = policy.value.replace(/(^|;)(\s*script-src)([^;]*)/, (_match, lead: string, name: string, sources: string) => {
       const kept = sources.trim().split(/\s+/).filter((source) => source && !source.startsWith("'sha256-"));
       return `${lead}${name} ${[...kept, ...allowed].join(" ")}`;
