@@ -102,6 +102,27 @@ test.describe("contact form", () => {
     await expect(page.getByText(contactMessages.message, { exact: true })).toBeHidden();
   });
 
+  test("measures a name without its invisible characters, and gives each broken address rule its own message", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByLabel("Full Name");
+    await name.fill("\u200b\u3164\u200b\u3164");
+    await expect(name).toHaveAccessibleDescription(contactMessages.name);
+    const email = page.getByLabel("Email Address");
+    const rules: [string, string][] = [
+      [`${"a".repeat(65)}@example.com`, contactMessages.emailLocalPartTooLong],
+      [`ada@mail.${"d".repeat(70)}.com`, contactMessages.emailDomainLabelTooLong],
+      ["ada@example-.com", contactMessages.emailDomainHyphen],
+    ];
+    for (const [address, message] of rules) {
+      await email.fill(address);
+      await expect(email).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await email.fill("ada@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("keeps what was typed into the prerendered form while its code was still loading", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();

@@ -193,7 +193,7 @@ test.describe("accessibility", () => {
           return section;
         });
         document.querySelector("main")!.replaceChildren(...sections);
-        return sections.map((section) => section.querySelectorAll("[data-markdown]").length);
+        return sections.map((section) => section.querySelectorAll('[id^="markdown:"]').length);
       }, pages);
       expect(found, "one Markdown body on each page").toEqual(paths.map(() => 1));
       const results = await new AxeBuilder({ page }).include(".prose-content").withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();

@@ -1,6 +1,4 @@
-// No "server-only" marker: the server's render of a page's structured data
-// (components/seo/page-structured-data.tsx) reads this module, and that render is not a React
-// Server Component. The browser build never holds it: the content loader reads files.
+import "server-only";
 import { versionedUrl } from "@/lib/asset-version";
 import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
 import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";
@@ -15,6 +13,7 @@ import {
   getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { serviceSlugs } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
 import { CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
@@ -43,6 +42,18 @@ export type SitePage = {
 function fixedPage(path: string, meta: { title: string; description: string; eyebrow: string }): SitePage {
   return { path, ...meta };
 }
+
+/** The addresses of the fixed pages, known without reading their copy. */
+export const fixedPagePaths: readonly string[] = [
+  "/",
+  "/about",
+  SERVICES_PATH,
+  ...serviceSlugs.map(servicePath),
+  "/ai-solutions",
+  "/success-stories",
+  CASE_STUDIES_PATH,
+  INSIGHTS_PATH,
+];
 
 /** The pages whose addresses do not depend on the content folders (their copy still comes from content/). */
 export function getFixedPages(): SitePage[] {

@@ -78,7 +78,9 @@ async function main() {
       case "export": {
         if (values.format !== "json" && values.format !== "csv") fail("--format must be json or csv");
         const inquiries = await store.exportAll();
-        const text = values.format === "json" ? toJsonLines(inquiries) : toCsv(inquiries);
+        // A terminal gets the CSV with control characters shown escaped; a file or a pipe, exact CSV.
+        const terminal = !values.output && process.stdout.isTTY === true;
+        const text = values.format === "json" ? toJsonLines(inquiries) : toCsv(inquiries, { terminal });
         if (values.output) {
           fs.writeFileSync(values.output, text, { mode: 0o600 });
           console.error(`Wrote ${inquiries.length} inquiries to ${values.output}.`);

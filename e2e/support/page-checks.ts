@@ -13,7 +13,7 @@ export async function hydrated(locator: Locator): Promise<void> {
 
 /**
  * Waits until the framework's scripts, which the page adds only after its first frame
- * (scripts/defer-scripts.ts), have all been fetched, and then until the network has been quiet
+ * (lib/speed/post-build.ts), have all been fetched, and then until the network has been quiet
  * for half a second (React has hydrated, and what it loads on mounting has arrived). Waiting for
  * network quiet alone can end before the scripts are even requested.
  */

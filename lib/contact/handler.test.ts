@@ -263,6 +263,31 @@ describe("POST /api/contact", () => {
     await expectNothingStored();
   });
 
+  it("gives a filled trap the rate limit a real post gets, and counts it as one", async () => {
+    const limited = deps({}, { rateLimit: 2 });
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    expect((await handleContact(post(valid), limited)).status).toBe(201);
+    expect((await handleContact(post(trap), limited)).status).toBe(201);
+    const overLimit = await handleContact(post(trap), limited);
+    expect(overLimit.status).toBe(429);
+    expect(overLimit.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await answer(overLimit)).body.error).toBe(answers().rateLimited);
+    expect((await handleContact(post(valid), limited)).status).toBe(429);
+    expect(await store.count()).toBe(1);
+  });
+
+  it("gives a filled trap repeated with the same Idempotency-Key the same id, and keeps nothing", async () => {
+    const key = { "idempotency-key": "7d3f1e2a-9b8c-4d5e-8f6a-1b2c3d4e5f60" };
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    const first = await answer(await handleContact(post(trap, key), deps()));
+    const again = await answer(await handleContact(post(trap, key), deps()));
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    const other = await answer(await handleContact(post(trap, { "idempotency-key": "0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f" }), deps()));
+    expect(other.body.id).not.toBe(first.body.id);
+    await expectNothingStored();
+  });
+
   it("validates before looking at the trap: an invalid body gets the same 400 with or without it", async () => {
     const invalid = { ...valid, name: "D", message: "short" };
     const plain = await answer(await handleContact(post(invalid), deps()));
@@ -352,6 +377,33 @@ describe("POST /api/contact", () => {
     await handleContact(post(valid), deps());
     await handleContact(post(valid), deps());
     expect(await store.count()).toBe(3);
+  });
+
+  it("answers 422 to a repeated Idempotency-Key with another inquiry, and stores and sends nothing", async () => {
+    const key = { "idempotency-key": "5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c" };
+    const first = await answer(await handleContact(post(valid, key), deps()));
+    const changed = await answer(await handleContact(post({ ...valid, message: "A different question altogether, please." }, key), deps()));
+    expect(changed).toEqual({ status: 422, body: { error: messages.idempotencyKeyReused } });
+    // The same inquiry, however it was spaced, is a retry of the first.
+    expect(await answer(await handleContact(post({ ...valid, name: ` ${valid.name} ` }, key), deps()))).toEqual(first);
+    expect(await store.count()).toBe(1);
+    expect(stored).toEqual([first.body.id]);
+  });
+
+  it("answers a client over its limit from a read, without a write", async () => {
+    const limited = deps({}, { rateLimit: 1 });
+    expect((await handleContact(post(valid), limited)).status).toBe(201);
+    const submit = jest.spyOn(store, "submit");
+    const absorb = jest.spyOn(store, "absorb");
+    try {
+      expect((await handleContact(post(valid), limited)).status).toBe(429);
+      expect((await handleContact(post({ ...valid, [HONEYPOT_FIELD]: "x" }), limited)).status).toBe(429);
+      expect(submit).not.toHaveBeenCalled();
+      expect(absorb).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+      absorb.mockRestore();
+    }
   });
 
   it("does not count a replayed Idempotency-Key against the rate limit", async () => {

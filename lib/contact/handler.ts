@@ -4,8 +4,9 @@ import { describeError, log } from "./log";
 import { clientAddress, rateLimitKey } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
-import { fieldErrors, HONEYPOT_FIELD } from "./schema";
-import type { InquiryStore } from "./store";
+import { contactFields } from "./fields";
+import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
+import type { InquiryStore, SubmitOptions, SubmitResult } from "./store";
 
 export { clientAddress } from "./rate-limit";
 
@@ -30,6 +31,8 @@ export const messages = {
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
   invalidIdempotencyKey:
     "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.",
   methodNotAllowed: "Use POST to send an inquiry.",
 } as const;
 
@@ -97,6 +100,12 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   return body;
 }
 
+/** Whether a repeated Idempotency-Key came with the inquiry it was first used for (as validated: trimmed, NFC). */
+async function isSameInquiry(store: InquiryStore, id: string, inquiry: ContactInput): Promise<boolean> {
+  const first = await store.get(id);
+  return !first || contactFields.every((field) => first[field] === inquiry[field]);
+}
+
 /**
  * POST /api/contact: validate, then store durably (within the rate limit, once per
  * Idempotency-Key), and only then answer 201 with the inquiry's id.
@@ -136,27 +145,30 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: answers().invalid, fields: fieldErrors(parsed.error) });
   }
 
-  // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
-  // real one, and nothing is kept, counted or sent.
+  // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
+  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
   const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    log.info("inquiry.honeypot");
-    return json(201, { id: randomUUID() });
-  }
+  const trapped = honeypot !== undefined && honeypot !== null && honeypot !== "";
 
   const id = randomUUID();
-  let result;
+  const submission: SubmitOptions = {
+    id,
+    now: now(),
+    idempotencyKey,
+    rateLimit:
+      config.rateLimit > 0
+        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
+        : undefined,
+  };
+  let result: SubmitResult | { outcome: "absorbed"; id: string };
+  let sameInquiry = true;
   try {
     const store = await deps.store();
-    result = await store.submit(parsed.data, {
-      id,
-      now: now(),
-      idempotencyKey,
-      rateLimit:
-        config.rateLimit > 0
-          ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-          : undefined,
-    });
+    // A repeated key and a client over its limit are answered from a read: they cost no write.
+    result =
+      (await store.precheck(submission)) ??
+      (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(parsed.data, submission));
+    if (result.outcome === "replayed") sameInquiry = await isSameInquiry(store, result.id, parsed.data);
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
     return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
@@ -167,7 +179,15 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
   }
   if (result.outcome === "replayed") {
+    if (!sameInquiry) {
+      log.warn("inquiry.idempotency_key_reused", { inquiryId: result.id });
+      return json(422, { error: messages.idempotencyKeyReused });
+    }
     log.info("inquiry.replayed", { inquiryId: result.id });
+    return json(201, { id: result.id });
+  }
+  if (result.outcome === "absorbed") {
+    log.info("inquiry.honeypot");
     return json(201, { id: result.id });
   }
   log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });

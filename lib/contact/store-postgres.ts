@@ -6,13 +6,16 @@ import {
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
   hashClient,
+  keyedId,
   newlyStored,
+  precheckOutcome,
   retryAfterSeconds,
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type InquiryRow,
   type InquiryStore,
+  type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
   type SubmitResult,
@@ -201,6 +204,30 @@ export class PostgresInquiryStore implements InquiryStore {
     } finally {
       client.release();
     }
+  }
+
+  #secret(): string {
+    if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
+    return this.#rateSecret;
+  }
+
+  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { now, idempotencyKey, rateLimit } = options;
+    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
+    const result = await this.#pool.query<{ replay: string | null; hits: string; oldest: string | null }>(
+      `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = $1 AND created_at > $2) AS replay,
+              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS hits,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS oldest`,
+      [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, now - (rateLimit?.windowMs ?? 0)],
+    );
+    return precheckOutcome(result.rows[0], options);
+  }
+
+  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
+    if (rateLimit) {
+      await this.#pool.query("INSERT INTO rate_limit_hits (client, at) VALUES ($1, $2)", [hashClient(this.#secret(), rateLimit.client), now]);
+    }
+    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
   }
 
   async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {

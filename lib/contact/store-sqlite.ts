@@ -1,20 +1,24 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client, type InArgs, type InStatement } from "@libsql/client";
+import type { InArgs, InStatement } from "@libsql/client";
 import type { ContactInput } from "./schema";
+import { SqliteThread, type SqliteClient as Client } from "./sqlite-thread";
 import {
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
   hashClient,
+  keyedId,
   newlyStored,
+  precheckOutcome,
   retryAfterSeconds,
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type InquiryRow,
   type InquiryStore,
+  type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
   type SubmitResult,
@@ -91,16 +95,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Inquiries in a local SQLite file (libSQL). Write-ahead logging with synchronous=FULL: once a
  * save has returned, the inquiry survives a crash of the process or of the machine.
  *
- * libSQL runs statements synchronously on the calling thread, so SQLite's own busy timeout would
- * freeze the whole server while another process holds the write lock. The connection is opened
- * with no busy timeout instead: a locked statement fails at once and is retried after an
- * asynchronous pause (5 ms doubling to 100 ms) until `lockWaitMs` has passed, while every other
- * request keeps being served. A connection that fails for any reason but a refused statement is
- * closed and replaced, so a broken one never outlives the error that broke it.
+ * libSQL runs statements synchronously on the calling thread, so the connection lives on a thread
+ * of its own (sqlite-thread.ts) and the server's thread only waits for answers. That thread serves
+ * every connection this store opens, so SQLite's own busy timeout would still freeze it while
+ * another process holds the write lock. The connection is opened with no busy timeout instead: a
+ * locked statement fails at once and is retried after an asynchronous pause (5 ms doubling to
+ * 100 ms) until `lockWaitMs` has passed. A connection that fails for any reason but a refused
+ * statement is closed and replaced, so a broken one never outlives the error that broke it.
  */
 export class SqliteInquiryStore implements InquiryStore {
   readonly kind = "sqlite" as const;
   readonly #lockWaitMs: number;
+  readonly #thread = new SqliteThread();
   #client: Client | null = null;
   #opening: Promise<Client> | null = null;
   #rateSecret: string | null = null;
@@ -119,7 +125,7 @@ export class SqliteInquiryStore implements InquiryStore {
     this.#opening ??= (async () => {
       // One connection: statements run to completion one at a time, so this process never
       // contends with itself; other processes are handled by #run.
-      const client = createClient({ url: `file:${this.file}`, concurrency: 1, timeout: 0 });
+      const client = this.#thread.open({ url: `file:${this.file}`, concurrency: 1, timeout: 0 });
       try {
         await client.execute("PRAGMA synchronous = FULL");
         await client.execute("PRAGMA foreign_keys = ON");
@@ -276,6 +282,26 @@ export class SqliteInquiryStore implements InquiryStore {
     };
   }
 
+  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { now, idempotencyKey, rateLimit } = options;
+    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
+    const since = now - (rateLimit?.windowMs ?? 0);
+    const result = await this.#execute({
+      sql: `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ? AND created_at > ?) AS replay,
+              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
+      args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
+    });
+    return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  }
+
+  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
+    if (rateLimit) {
+      await this.#execute({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(this.#secret(), rateLimit.client), now] });
+    }
+    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
+  }
+
   #secret(): string {
     if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
     return this.#rateSecret;
@@ -415,5 +441,6 @@ export class SqliteInquiryStore implements InquiryStore {
     const client = this.#client;
     this.#client = null;
     client?.close();
+    await this.#thread.close();
   }
 }

@@ -259,6 +259,40 @@ export function describeInquiryStoreContract(
       expect(await store.count()).toBe(1);
     });
 
+    it("answers from a read what submit would answer without storing: a repeated key, a client over its limit", async () => {
+      const limit = { client: "203.0.113.50", limit: 2, windowMs: 60_000 };
+      const key = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+      expect(await store.precheck({ now: 1_000, idempotencyKey: key, rateLimit: limit })).toBeNull();
+      const first = await store.submit(sampleInquiry(), { id: randomUUID(), now: 1_000, idempotencyKey: key, rateLimit: limit });
+      const firstId = first.outcome === "stored" ? first.inquiry.id : "";
+      const replay = { outcome: "replayed", id: firstId };
+      expect(await store.precheck({ now: 2_000, idempotencyKey: key, rateLimit: limit })).toEqual(replay);
+      expect(await (await twin()).precheck({ now: 2_000, idempotencyKey: key })).toEqual(replay);
+
+      await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, rateLimit: limit });
+      expect(await store.precheck({ now: 3_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      // A repeated key still gets its first answer, as submit gives it.
+      expect(await store.precheck({ now: 3_000, idempotencyKey: key, rateLimit: limit })).toEqual(replay);
+      expect(await store.precheck({ now: 3_000, rateLimit: { ...limit, client: "203.0.113.51" } })).toBeNull();
+      expect(await store.precheck({ now: 61_001, rateLimit: limit })).toBeNull();
+      expect(await store.precheck({ now: 1_000 + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key })).toBeNull();
+      expect(await store.count()).toBe(2);
+    });
+
+    it("absorbs a post it is not to keep: counted against the limit, one id per key, nothing stored", async () => {
+      const limit = { client: "198.51.100.77", limit: 2, windowMs: 60_000 };
+      const key = "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b";
+      const id = await store.absorb({ id: randomUUID(), now: 1_000, idempotencyKey: key, rateLimit: limit });
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(await (await twin()).absorb({ id: randomUUID(), now: 2_000, idempotencyKey: key, rateLimit: limit })).toBe(id);
+      expect(await store.absorb({ id: randomUUID(), now: 2_000, idempotencyKey: `${key}-other` })).not.toBe(id);
+      expect(await store.precheck({ now: 3_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      const unkeyed = randomUUID();
+      expect(await store.absorb({ id: unkeyed, now: 4_000 })).toBe(unkeyed);
+      expect(await store.count()).toBe(0);
+      expect(await store.claimDue(10_000, 10, 1_000)).toEqual([]);
+    });
+
     it("erases every inquiry from an address, whatever its case", async () => {
       await store.save(sampleInquiry({ email: "Erase.Me@example.com" }), { id: randomUUID(), now: 1 });
       await store.save(sampleInquiry({ email: "erase.me@example.com" }), { id: randomUUID(), now: 2 });

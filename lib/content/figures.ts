@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readDataFile, type Problem } from "./loader";
 import { closest } from "./nearest";
-import { text } from "./schema";
+import { described, text, withEditorForm, type EditorMeta } from "./schema";
 import { FIGURES_FILE } from "./shared-values";
 
 /**
@@ -87,7 +87,7 @@ export function fillFigures(value: unknown, figures: Figures, at: PropertyKey[],
  * e.g. an icon); anything else in its place is refused with the way to write it.
  */
 export function shownFigure<Extra extends z.core.$ZodLooseShape = Record<never, never>>(extra?: Extra) {
-  return z
+  const schema = z
     .unknown()
     .superRefine((raw, ctx) => {
       if (raw && typeof raw === "object" && Object.hasOwn(raw, "figure")) return;
@@ -97,6 +97,9 @@ export function shownFigure<Extra extends z.core.$ZodLooseShape = Record<never, 
       });
     })
     .pipe(z.strictObject({ figure: z.string(), value: z.string(), label: z.string(), measures: z.string(), ...(extra ?? ({} as Extra)) }));
+  // The browser editor offers the figures by name; their value, label and measure stay in the file.
+  const figure = described(z.string().meta({ choices: "figures" } satisfies EditorMeta), "Figure", `One of the firm's figures, from content/${FIGURES_FILE}`);
+  return withEditorForm(schema, z.strictObject({ figure, ...(extra ?? ({} as Extra)) }));
 }
 
 const stopWords = new Set(["a", "an", "and", "the", "of", "in", "on", "to", "for", "by", "with", "we", "our", "at", "among", "within", "their", "that"]);

@@ -1,10 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
-import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
+import { describePath, findFieldLine, issuesToProblems, slipProblem, type Problem } from "./loader";
 import { fillFigures, loadFigures, type Figures } from "./figures";
-import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
+import { contentRoot } from "./root";
+import { parseYaml } from "./yaml";
+import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage, type Shared } from "./shared-values";
 import {
   aboutContent,
   aiSolutionsContent,
@@ -20,6 +21,7 @@ import {
   type PageMeta,
   type ServiceContent,
 } from "./page-schema";
+import { servicesIndexFile } from "./services-index";
 
 /**
  * Reads the fixed pages' copy (content/pages/*.yaml), fills in the shared values such as
@@ -40,6 +42,14 @@ const COMMON_FILE = "common.yaml";
 /** The /services page's copy, read and checked by services-index.ts. */
 const SERVICES_INDEX_FILE = "services-index.yaml";
 const SERVICES_FOLDER = "services";
+
+/** Every page-copy file under the content root, with its schema: what the browser editor offers as forms. */
+export const pageCopyFiles: readonly { file: string; schema: z.ZodType }[] = [
+  { file: `pages/${COMMON_FILE}`, schema: commonCopy },
+  ...Object.values(singlePages).map(({ file, schema }) => ({ file: `pages/${file}`, schema })),
+  { file: `pages/${SERVICES_INDEX_FILE}`, schema: servicesIndexFile },
+  ...serviceSlugs.map((slug) => ({ file: `pages/${SERVICES_FOLDER}/${slug}.yaml`, schema: servicePage })),
+];
 
 type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePages)[K]["schema"]> };
 export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServiceContent[] };
@@ -64,8 +74,8 @@ function shown(file: string): string {
 function readFile<S extends z.ZodType>(
   absolute: string,
   schema: S,
-  /** The shared values, or how to find them in the file itself (common.yaml defines them). */
-  values: Record<string, string> | ((raw: Record<string, unknown>) => Record<string, string>),
+  /** The shared values, or how to find them in the file itself (common.yaml defines some). */
+  values: Shared | ((raw: Record<string, unknown>) => Shared),
   problems: Problem[],
   /** The firm's figures, which the file lists by id (`figure: clientSatisfaction`). */
   figures: Figures = {},
@@ -81,14 +91,12 @@ function readFile<S extends z.ZodType>(
     const line = findFieldLine(`---\n${source}`, field);
     return line === undefined ? undefined : line - 1;
   };
-  let raw: unknown;
-  try {
-    raw = loadYaml(source, { schema: CORE_SCHEMA });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    problems.push({ file, field: "", message: `is not valid YAML (${reason}); check quotes and indentation`, severity: "error" });
+  const parsed = parseYaml(source);
+  if (!parsed.ok) {
+    problems.push(slipProblem(file, parsed.slip));
     return undefined;
   }
+  const raw = parsed.data;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     problems.push({ file, field: "", message: "must hold named fields (field: value), as the other page files do", severity: "error" });
     return undefined;
@@ -104,7 +112,7 @@ function readFile<S extends z.ZodType>(
       file,
       line: lineOf(at),
       field: describePath(at),
-      message: unknownPlaceholderMessage(name, shared),
+      message: unknownPlaceholderMessage(name),
       severity: "error",
     });
   });
@@ -116,12 +124,10 @@ function readFile<S extends z.ZodType>(
   });
   const result = schema.safeParse(withFigures);
   if (!result.success) {
-    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
-    for (const issue of result.error.issues) {
-      if (unknownAt.has(describePath(issue.path))) continue;
-      if (unfilledFigures.some((at) => at.every((segment, index) => issue.path[index] === segment))) continue;
-      problems.push(...issueToProblems(file, withFigures, issue, allowed, lineOf, "the file"));
-    }
+    const issues = result.error.issues.filter(
+      (issue) => !unknownAt.has(describePath(issue.path)) && !unfilledFigures.some((at) => at.every((segment, index) => issue.path[index] === segment)),
+    );
+    problems.push(...issuesToProblems(file, withFigures, issues, schema, lineOf, "the file"));
     return undefined;
   }
   return unknownAt.size > 0 || unfilledFigures.length > 0 ? undefined : result.data;
@@ -148,10 +154,10 @@ export function loadPageCopy(): PageCopyResult {
 
   const { figures = {}, problems: figureProblems } = loadFigures();
   problems.push(...figureProblems);
-  // The shared texts may use the shared values too ("We reply {responseTime}.").
-  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
   // Another mistake in common.yaml does not stop the other files from using its shared values.
-  const values = { ...readSharedValues(path.join(root, COMMON_FILE)), ...(common && { responseTime: common.responseTime }) };
+  const values = readSharedValues();
+  // The shared texts may use the shared values too ("We reply {responseTime}.").
+  const common = readFile(path.join(root, COMMON_FILE), commonCopy, (raw) => ({ ...values, values: { ...values.values, ...sharedValuesIn(raw) } }), problems);
 
   const pages: Partial<SinglePages> = {};
   for (const [key, { file, schema }] of Object.entries(singlePages)) {

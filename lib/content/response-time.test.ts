@@ -13,8 +13,8 @@ import { hardCodedPromises } from "./shared-values";
  */
 const project = scratchContentProject();
 const errors = () => checkContent().problems.filter(isError).map(formatProblem);
-/** The shared values: the reply promise, then the firm's figures (content/figures.yaml). */
-const sharedNames = "{responseTime}, {companiesAdvised}, {projectsDelivered}, {systemsImplemented}, {implementationsManaged}, {engagementSuccess}, {clientSatisfaction}, {averageRoi}, {quotedClientsRoi}, {portfolioRoiGain}, {lowerFailureRate}, {manualWorkReduction}, {industriesServed}, {combinedExperience}";
+/** The shared values: the reply promise, the counts of the content, then the firm's figures (content/figures.yaml). */
+const sharedNames = "{responseTime}, {caseStudyCount}, {articleCount}, {authorCount}, {sectorCount}, {industryCount}, {companiesAdvised}, {projectsDelivered}, {systemsImplemented}, {implementationsManaged}, {engagementSuccess}, {clientSatisfaction}, {averageRoi}, {quotedClientsRoi}, {portfolioRoiGain}, {lowerFailureRate}, {manualWorkReduction}, {industriesServed}, {combinedExperience}";
 const advice = 'write {responseTime} instead, so the promise set in content/pages/common.yaml ("within 24 hours") is the one every page shows';
 
 describe("{responseTime} in articles and case studies", () => {

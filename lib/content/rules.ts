@@ -2,9 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Heading, Nodes, Root } from "mdast";
 import { remark } from "remark";
-import { contentRoot, placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
+import { placeholderPattern, type Entry, type Problem } from "./loader";
+import { publicRoot } from "./root";
 import { closest } from "./nearest";
-import { readSharedValues, unknownPlaceholderMessage } from "./shared-values";
+import { unknownPlaceholderMessage } from "./shared-values";
 
 /**
  * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
@@ -63,6 +64,25 @@ export function headingProblems(entry: Entry<unknown>): Problem[] {
   return problems;
 }
 
+/**
+ * HTML in a body is removed when the page is built (lib/content/markdown.ts sanitizes it), so
+ * what an editor wrote in it would silently vanish. Comments are notes for editors and pass.
+ */
+export function htmlProblems(entry: Entry<unknown>): Problem[] {
+  const { tree, lineOf } = parse(entry);
+  const lines = new Map<number, string>();
+  walk(tree, (node) => {
+    if (node.type !== "html") return;
+    const tag = /<[^>]*>/.exec(node.value.replace(/<!--[\s\S]*?-->/g, ""))?.[0];
+    if (!tag) return;
+    const line = lineOf(node);
+    if (!lines.has(line)) lines.set(line, tag);
+  });
+  return [...lines].map(([line, tag]) =>
+    problem(entry, line, `HTML (${tag.length > 60 ? `${tag.slice(0, 57)}...` : tag}) is removed from the page; write it in Markdown instead (see content/README.md)`),
+  );
+}
+
 /** Every image needs alt text that says what it shows. */
 export function imageProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
@@ -86,18 +106,16 @@ export function imageProblems(entry: Entry<unknown>): Problem[] {
 export function unknownSlotProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const problems: Problem[] = [];
-  let shared: Record<string, string> | undefined;
   walk(tree, (node) => {
     // Code spans and blocks are "inlineCode" and "code" nodes, never "text": their braces pass.
     if (node.type !== "text") return;
     for (const match of node.value.matchAll(/\{([^{}\s]*)\}/g)) {
-      shared ??= readSharedValues(path.join(contentRoot(), "pages", "common.yaml"));
       const before = node.value.slice(0, match.index).split("\n").length - 1;
       problems.push(
         problem(
           entry,
           lineOf(node) + before,
-          `${unknownPlaceholderMessage(match[1]!, shared)}; to show the braces as an example, write it as code: \`{${match[1]}}\``,
+          `${unknownPlaceholderMessage(match[1]!)}; to show the braces as an example, write it as code: \`{${match[1]}}\``,
         ),
       );
     }
@@ -125,8 +143,11 @@ export function bodyLinks(entry: Entry<unknown>): BodyLink[] {
   return links;
 }
 
-/** Where each page of the site stands in a production build. */
-export type RouteStatus = "published" | "draft" | "scheduled";
+/**
+ * Where each page of the site stands in a production build. "unchecked" is the page of a file
+ * with errors of its own: links to it are not blamed for them.
+ */
+export type RouteStatus = "published" | "draft" | "scheduled" | "unchecked";
 
 export type SiteMap = {
   /** The canonical origin (SITE_URL); absolute links to it are checked like site-relative ones. */
@@ -168,6 +189,7 @@ export function linkProblem(
   }
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const status = site.routes.get(page);
+  if (status === "unchecked") return undefined;
   if (status) {
     if (status !== "published" && from.status === "published") {
       const why = status === "draft" ? "a draft (draft: true)" : "scheduled (publishedAt is in the future)";
@@ -180,7 +202,7 @@ export function linkProblem(
   if (link.kind === "image" || /\.[a-z0-9]+$/i.test(pathname)) {
     return { message: `links to ${pathname}, but public${pathname} does not exist; add the file or fix the path`, severity: "error" };
   }
-  const suggestion = closest(page, site.routes.keys());
+  const suggestion = closest(page, [...site.routes].filter(([, status]) => status !== "unchecked").map(([route]) => route));
   return {
     message: `links to ${page}, which is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : "; check the address against the site's pages"}`,
     severity: "error",

@@ -1,13 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
+import { countNames, countValues, numberInWords } from "./counts";
 import { closest } from "./nearest";
+import { contentRoot } from "./root";
+import { parseYaml } from "./yaml";
 
 /**
- * The values every content file shares, such as the reply promise: written once in
- * content/pages/common.yaml and used elsewhere as {responseTime}, in page copy, front-matter and
- * Markdown bodies alike. The firm's figures are shared the same way: {clientSatisfaction} is the
- * value of that figure in content/figures.yaml.
+ * The values every content file shares, written once and used elsewhere as {name}, in page copy,
+ * front-matter and Markdown bodies alike: the reply promise (content/pages/common.yaml), the counts
+ * of the content ({caseStudyCount}) and the firm's figures ({clientSatisfaction} is that figure's
+ * value in content/figures.yaml). A number can be written in words: {caseStudyCount:words} gives
+ * "twelve", {caseStudyCount:Words} "Twelve".
  */
 
 /** The firm's headline figures, beside the content folder's other data files (see figures.ts). */
@@ -15,26 +18,57 @@ export const FIGURES_FILE = "figures.yaml";
 
 export type SharedValues = Record<string, string>;
 
+/**
+ * What the content can use: the values, and the names whose file cannot be read just now. Those
+ * are not reported where they are used: the file's own check says what is wrong with it.
+ */
+export type Shared = { values: SharedValues; unreadable: ReadonlySet<string> };
+
 const sharedPattern = /\{([^{}\s]*)\}/g;
 
-/**
- * The shared values common.yaml and figures.yaml (in the folder above it) define; none from a file
- * that is missing or broken (its own check says why).
- */
-export function readSharedValues(commonFile: string): SharedValues {
-  const figuresFile = path.join(path.dirname(path.dirname(commonFile)), FIGURES_FILE);
-  const common = sharedValuesIn(readYamlFile(commonFile));
-  const figures = Object.entries(figureValuesIn(readYamlFile(figuresFile))).filter(([id]) => !Object.hasOwn(common, id));
-  return { ...common, ...Object.fromEntries(figures) };
-}
+/** One place shared values come from, and the names it defines whether or not it can be read. */
+type Source = { names: (root: string) => readonly string[]; read: (root: string) => SharedValues | undefined };
 
 function readYamlFile(file: string): unknown {
   if (!fs.existsSync(file)) return undefined;
-  try {
-    return loadYaml(fs.readFileSync(file, "utf8"), { schema: CORE_SCHEMA });
-  } catch {
-    return undefined;
+  const parsed = parseYaml(fs.readFileSync(file, "utf8"));
+  return parsed.ok ? parsed.data : undefined;
+}
+
+const replyPromise: Source = {
+  names: () => ["responseTime"],
+  read: (root) => {
+    const raw = readYamlFile(path.join(root, "pages", "common.yaml"));
+    return raw === undefined ? undefined : sharedValuesIn(raw);
+  },
+};
+
+const counts: Source = { names: () => countNames, read: (root) => countValues(root) as SharedValues };
+
+const figures: Source = {
+  // The ids are the file's top-level keys, found line by line so that they are known while the YAML has a slip.
+  names: (root) => {
+    const file = path.join(root, FIGURES_FILE);
+    return fs.existsSync(file) ? [...fs.readFileSync(file, "utf8").matchAll(/^([a-z][A-Za-z0-9]*):/gm)].map((match) => match[1]!) : [];
+  },
+  read: (root) => figureValuesIn(readYamlFile(path.join(root, FIGURES_FILE))),
+};
+
+const sources: readonly Source[] = [replyPromise, counts, figures];
+
+/** Every shared value of the content under `root`; a name two sources define keeps the first one's value. */
+export function readSharedValues(root = contentRoot()): Shared {
+  const values: SharedValues = {};
+  const unreadable = new Set<string>();
+  for (const source of sources) {
+    const read = source.read(root) ?? {};
+    for (const name of source.names(root)) {
+      if (Object.hasOwn(values, name) || unreadable.has(name)) continue;
+      if (Object.hasOwn(read, name)) values[name] = read[name]!;
+      else unreadable.add(name);
+    }
   }
+  return { values, unreadable };
 }
 
 /** Each figure's value by its id, from figures.yaml's parsed fields. */
@@ -54,37 +88,53 @@ export function sharedValuesIn(raw: unknown): SharedValues {
   return typeof responseTime === "string" && !/[{}]/.test(responseTime) ? { responseTime } : {};
 }
 
-/** Replaces {name} with the shared value in every string; an unknown name is reported and left as it is. */
+/** The text of {name}, {name:words} or {name:Words}; undefined when there is no such value. */
+function lookUp(values: SharedValues, written: string): string | undefined {
+  const [name = "", format, ...rest] = written.split(":");
+  if (rest.length > 0 || !Object.hasOwn(values, name)) return undefined;
+  const value = values[name]!;
+  if (format === undefined) return value;
+  if (!/^\d+$/.test(value) || (format !== "words" && format !== "Words")) return undefined;
+  const words = numberInWords(Number(value));
+  return format === "Words" ? words[0]!.toUpperCase() + words.slice(1) : words;
+}
+
+/**
+ * Replaces {name} with the shared value in every string. An unknown name is reported and left as it
+ * is; a name whose file cannot be read becomes the bare name, so nothing else is blamed for it.
+ */
 export function fillPlaceholders(
   value: unknown,
-  values: SharedValues,
+  shared: Shared,
   at: PropertyKey[],
   report: (at: PropertyKey[], name: string) => void,
 ): unknown {
   if (typeof value === "string") {
     return value.replace(sharedPattern, (whole, name: string) => {
-      if (Object.hasOwn(values, name)) return values[name]!;
+      const found = lookUp(shared.values, name);
+      if (found !== undefined) return found;
+      if (shared.unreadable.has(name.split(":")[0]!)) return name;
       report(at, name);
       return whole;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, values, [...at, index], report));
+  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, shared, [...at, index], report));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values, [...at, key], report)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, shared, [...at, key], report)]));
   }
   return value;
 }
 
 /** A Markdown body with the shared values filled in; other braces (code, examples) are left alone. */
-export function fillBody(body: string, values: SharedValues): string {
-  return body.replace(sharedPattern, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+export function fillBody(body: string, shared: Shared): string {
+  return body.replace(sharedPattern, (whole, name: string) => lookUp(shared.values, name) ?? (shared.unreadable.has(name.split(":")[0]!) ? name : whole));
 }
 
-export function unknownPlaceholderMessage(name: string, values: SharedValues): string {
-  const suggestion = closest(name, Object.keys(values));
-  if (suggestion) return `{${name}} is not a shared value; did you mean {${suggestion}}? Otherwise remove the braces`;
-  const names = Object.keys(values).map((known) => `{${known}}`).join(", ");
-  return `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`;
+export function unknownPlaceholderMessage(name: string, root = contentRoot()): string {
+  const known = [...new Set(sources.flatMap((source) => source.names(root)))];
+  const suggestion = closest(name.split(":")[0]!, known);
+  if (suggestion) return `{${name}} is not a shared value; did you mean {${suggestion}${name.includes(":") ? `:${name.split(":").slice(1).join(":")}` : ""}}? Otherwise remove the braces`;
+  return `{${name}} is not a shared value; use one of ${known.map((known) => `{${known}}`).join(", ")} or remove the braces`;
 }
 
 const countWord = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty-four|forty-eight|seventy-two)`;
