@@ -4,6 +4,7 @@ import { getCommonCopy } from "@/lib/content/pages";
 import { INSIGHTS_PATH } from "@/lib/paths";
 import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { notFoundMetadata } from "@/lib/seo";
+import { SiteLink } from "@/lib/speed/site-link";
 
 const copy = getCommonCopy().notFound;
 
@@ -32,9 +33,9 @@ export default function NotFound() {
         <ul>
           {copy.sections.map((section) => (
             <li key={section.href}>
-              <a href={section.href} className="topic-chip">
+              <SiteLink href={section.href} className="topic-chip">
                 {section.label}
-              </a>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { ClientStory, HomeContent } from "@/lib/content/page-schema";
+import { SiteLink } from "@/lib/speed/site-link";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 /** A client's wordmark: its drawn mark and its name, first word and the rest, in its mark's lettering (`.wordmark` in app/globals.css). */
@@ -48,10 +49,10 @@ export function TestimonialsSection({ testimonials, clients }: { testimonials: H
         </ul>
         <p className="mx-auto mt-10 max-w-2xl text-center text-sm leading-6 text-slate-400">
           {testimonials.clientsNote}{" "}
-          <a href={testimonials.clientsLink.href} className="inline-flex items-center gap-1 font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
+          <SiteLink href={testimonials.clientsLink.href} className="inline-flex items-center gap-1 font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white">
             {testimonials.clientsLink.label}
             <ArrowRight aria-hidden="true" className="size-3.5" />
-          </a>
+          </SiteLink>
         </p>
       </div>
     </Section>
