@@ -91,6 +91,12 @@ describe("a figure in running text", () => {
     expect(loadPageCopy().copy!.about.story.paragraphs.join(" ")).toContain("we have delivered 50+ projects for banks");
   });
 
+  it("while content/figures.yaml has a slip, is reported there only, not where a figure is used", () => {
+    rewrite("figures.yaml", "value: 50+", 'value: "50+');
+    project.write("insights", "x.md", insightFile({ ctaText: "Our teams have delivered {projectsDelivered} projects; book a free 30-minute session with one of them." }));
+    expect(errors()).toEqual([expect.stringMatching(new RegExp(`^content/figures\\.yaml:${lineOf("figures.yaml", '"50+')}:\\d+: `))]);
+  });
+
   it("is an error written out in page copy, whatever its value, naming the line", () => {
     rewrite("pages/about.yaml", "delivered {projectsDelivered} projects", "delivered more than 60 projects");
     expect(errors()).toEqual([

@@ -77,8 +77,8 @@ function readFile<S extends z.ZodType>(
   /** The shared values, or how to find them in the file itself (common.yaml defines some). */
   values: Shared | ((raw: Record<string, unknown>) => Shared),
   problems: Problem[],
-  /** The firm's figures, which the file lists by id (`figure: clientSatisfaction`). */
-  figures: Figures = {},
+  /** The firm's figures, which the file lists by id (`figure: clientSatisfaction`); undefined while figures.yaml cannot be read. */
+  figures?: Figures,
 ): z.infer<S> | undefined {
   const file = shown(absolute);
   if (!fs.existsSync(absolute)) {
@@ -116,11 +116,12 @@ function readFile<S extends z.ZodType>(
       severity: "error",
     });
   });
-  // A figure that could not be filled in is reported once, not again for the value it lacks.
+  // A figure that could not be filled in is reported once, not again for the value it lacks, and
+  // not at all while figures.yaml cannot be read: its own check says why.
   const unfilledFigures: PropertyKey[][] = [];
-  const withFigures = fillFigures(filled, figures, [], (at, message) => {
+  const withFigures = fillFigures(filled, figures ?? {}, [], (at, message) => {
     unfilledFigures.push(at.slice(0, -1));
-    problems.push({ file, line: lineOf(at), field: describePath(at), message, severity: "error" });
+    if (figures) problems.push({ file, line: lineOf(at), field: describePath(at), message, severity: "error" });
   });
   const result = schema.safeParse(withFigures);
   if (!result.success) {
@@ -152,7 +153,7 @@ export function loadPageCopy(): PageCopyResult {
     }
   }
 
-  const { figures = {}, problems: figureProblems } = loadFigures();
+  const { figures, problems: figureProblems } = loadFigures();
   problems.push(...figureProblems);
   // Another mistake in common.yaml does not stop the other files from using its shared values.
   const values = readSharedValues();
