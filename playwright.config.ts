@@ -1,3 +1,4 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions, E2E_ORIGIN, E2E_PORT, e2eServerEnv } from "./e2e/support/env";
 
@@ -7,6 +8,8 @@ import { chromiumLaunchOptions, E2E_ORIGIN, E2E_PORT, e2eServerEnv } from "./e2e
  */
 export default defineConfig({
   testDir: "./e2e",
+  // The Firefox and WebKit journeys have their own configuration (e2e/engines/playwright.config.ts).
+  testIgnore: path.join(__dirname, "e2e/engines/**"),
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
