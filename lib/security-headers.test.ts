@@ -1,4 +1,4 @@
-import { hstsPreloadFromEnv, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, hstsPreloadFromEnv, securityHeaders } from "./security-headers";
 
 const hsts = (hstsPreload: boolean) =>
   securityHeaders({ dev: false, https: true, hstsPreload }).find((header) => header.key === "Strict-Transport-Security")?.value;
@@ -10,5 +10,12 @@ describe("security headers", () => {
     expect(hstsPreloadFromEnv({ HSTS_PRELOAD: "1" })).toBe(true);
     expect(hsts(false)).toBe("max-age=63072000; includeSubDomains");
     expect(hsts(true)).toBe("max-age=63072000; includeSubDomains; preload");
+  });
+
+  it("names no directive WebKit warns about on every page; default-src covers manifests", () => {
+    const policy = contentSecurityPolicy({ dev: false, https: true });
+    const directives = policy.split("; ").map((directive) => directive.split(" ")[0]);
+    expect(directives).not.toContain("manifest-src");
+    expect(policy).toMatch(/^default-src 'self';/);
   });
 });
