@@ -4,7 +4,7 @@ import { describeError, log } from "./log";
 import { clientAddress, rateLimitKey } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
-import { fieldErrors, HONEYPOT_FIELD } from "./schema";
+import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
 import type { InquiryStore } from "./store";
 
 export { clientAddress } from "./rate-limit";
@@ -57,7 +57,7 @@ export function methodNotAllowed(): Response {
 /** What the form sends: a random UUID; anything of that shape from other clients works too. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
-function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
+export function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
   return origin !== null && !allowedOrigins.has(origin);
@@ -68,10 +68,10 @@ function isJson(request: Request): boolean {
   return /^application\/json\s*(;|$)/i.test(type.trim());
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
 /** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array();
@@ -103,7 +103,6 @@ async function readBody(request: Request, limit: number): Promise<Uint8Array> {
  */
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
-  const now = deps.now ?? Date.now;
 
   if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
   if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
@@ -138,17 +137,47 @@ export async function handleContact(request: Request, deps: ContactDependencies)
 
   // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
   // real one, and nothing is kept, counted or sent.
-  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+  if (isAutomated(body as Record<string, unknown>)) {
     log.info("inquiry.honeypot");
     return json(201, { id: randomUUID() });
   }
 
+  const result = await storeInquiry(request, parsed.data, idempotencyKey, deps);
+  if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+  if (result.outcome === "rate_limited") {
+    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+  return json(201, { id: result.id });
+}
+
+/** The hidden field is filled in: an automated sender. */
+export function isAutomated(body: Record<string, unknown>): boolean {
+  const honeypot = body[HONEYPOT_FIELD];
+  return honeypot !== undefined && honeypot !== null && honeypot !== "";
+}
+
+export type StoreOutcome =
+  | { outcome: "stored" | "replayed"; id: string }
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "unavailable" };
+
+/**
+ * Stores a valid inquiry durably, within the rate limit and once per idempotency key, and starts
+ * its delivery; what both ways of sending the form (JSON, and a native form post) share.
+ */
+export async function storeInquiry(
+  request: Request,
+  inquiry: ContactInput,
+  idempotencyKey: string | undefined,
+  deps: ContactDependencies,
+): Promise<StoreOutcome> {
+  const { config } = deps;
+  const now = deps.now ?? Date.now;
   const id = randomUUID();
   let result;
   try {
     const store = await deps.store();
-    result = await store.submit(parsed.data, {
+    result = await store.submit(inquiry, {
       id,
       now: now(),
       idempotencyKey,
@@ -159,18 +188,18 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     });
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
-    return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+    return { outcome: "unavailable" };
   }
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
-    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+    return result;
   }
   if (result.outcome === "replayed") {
     log.info("inquiry.replayed", { inquiryId: result.id });
-    return json(201, { id: result.id });
+    return result;
   }
-  log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });
+  log.info("inquiry.stored", { inquiryId: id, interest: inquiry.interest });
   deps.onStored?.(id);
-  return json(201, { id });
+  return { outcome: "stored", id };
 }

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
-import { fileRoutes, getFixedPages } from "@/lib/pages";
+import { fileRoutes, formAnswerRoutes, getFixedPages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
@@ -315,7 +315,7 @@ describe("the routes links are checked against", () => {
     const dynamic = (route: string) => route.includes("[");
     const routes = appRoutes().filter((route) => !route.path.startsWith("/api/"));
     expect(routes.filter((route) => route.kind === "page" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
-      [...fixed].filter((route) => !route.startsWith("/services/")).sort(),
+      [...[...fixed].filter((route) => !route.startsWith("/services/")), ...formAnswerRoutes].sort(),
     );
     expect(routes.filter((route) => route.kind === "file" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
       [...fileRoutes].sort(),
