@@ -36,7 +36,7 @@ describe("scripts/test.sh", () => {
   it("defines a function for each step it lists, and no other", () => {
     const defined = [...testScript.matchAll(/^step_(\w+)\(\)/gm)].map((match) => match[1]);
     expect(defined).toEqual(localSteps);
-    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e"]);
+    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e", "engines"]);
   });
 
   it("installs with npm ci, as CI systems do, and is what .ci/run and the README's test line run", () => {
