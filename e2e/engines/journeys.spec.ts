@@ -67,6 +67,9 @@ test.describe("with JavaScript", () => {
     const blank: string[] = [];
     for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
       await site.open(route);
+      // The framework has started (its scripts load after the first paint), so what it logs is read
+      // here and not cut off by the next route.
+      await waitUntil(() => site.run(() => typeof (window as { next?: unknown }).next === "object"), Boolean, `the framework on ${route}`);
       const page = await site.run(() => {
         const heading = document.querySelector<HTMLElement>("main h1");
         const box = heading?.getBoundingClientRect();

@@ -26,6 +26,8 @@ def create_web_view(session):
     view = WebKit2.WebView(is_controlled_by_automation=True, web_context=context, settings=settings)
     window = Gtk.Window()
     window.set_default_size(1280, 800)
+    # Side by side, never one over the other: WebKit throttles a page whose window is covered.
+    window.move(0 if page_scripts else 1400, 0)
     window.add(view)
     view.connect("close", lambda _view: window.destroy())
     window.show_all()

@@ -23,6 +23,8 @@ const keyCodes: Record<Key, string[]> = {
   Escape: ["\uE00C"],
   Enter: ["\uE007"],
 };
+/** How long a script run in the page may take; one cut short by a navigation is run again. */
+const SCRIPT_TIMEOUT_MS = 10_000;
 /** A console line as WebKit prints it: "[source: ]CONSOLE [SOURCE ]LEVEL message". */
 const CONSOLE_PROBLEM = /\bCONSOLE(?: [A-Z-]+)? (?:ERROR|WARN|WARNING)\b/;
 
@@ -40,7 +42,7 @@ function freePort(): Promise<number> {
 /** An X server on the first free display, which it reports on a file descriptor. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"], {
+    const xvfb = spawn("Xvfb", ["-displayfd", "3", "-screen", "0", "2800x1000x24", "-nolisten", "tcp"], {
       stdio: ["ignore", "ignore", "pipe", "pipe"],
     });
     let errors = "";
@@ -103,7 +105,7 @@ class Session {
       },
     })) as { sessionId: string };
     session.id = created.sessionId;
-    await session.command("POST", session.path("/timeouts"), { pageLoad: 30_000, script: 30_000 });
+    await session.command("POST", session.path("/timeouts"), { pageLoad: 30_000, script: SCRIPT_TIMEOUT_MS });
     return session;
   }
 
@@ -164,12 +166,17 @@ class WebKitDriver implements Driver {
       Promise.resolve().then(() => (${fn.toString()}).apply(null, args)).then(
         (value) => done({ value: value === undefined ? null : value }),
         (error) => done({ error: String((error && error.stack) || error) }));`;
-    const outcome = (await this.#command("POST", "/execute/async", { script, args })) as { value?: Awaited<Result>; error?: string };
+    const execute = () => this.#command("POST", "/execute/async", { script, args });
+    const outcome = (await execute().catch((error: unknown) => {
+      if (String(error).includes(": timeout:")) return execute();
+      throw error;
+    })) as { value?: Awaited<Result>; error?: string };
     if (outcome.error !== undefined) throw new Error(`in the page: ${outcome.error}`);
     return outcome.value as Awaited<Result>;
   }
 
   async click(selector: string, { count = 1 }: { count?: 1 | 2 } = {}) {
+    const { x, y } = await settledCentre(this, selector);
     if (count === 1) {
       const element = await this.#element(selector);
       // As a visitor waits for what is fading or sliding in before tapping it.
@@ -184,7 +191,6 @@ class WebKitDriver implements Driver {
         }
       }
     }
-    const { x, y } = await settledCentre(this, selector);
     const press = [
       { type: "pointerDown", button: 0 },
       { type: "pointerUp", button: 0 },
@@ -229,7 +235,7 @@ class WebKitDriver implements Driver {
 
   async takeConsoleProblems() {
     // The web process prints its messages on its own schedule: give the last ones time to arrive.
-    await this.run(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 250))));
+    await this.run(() => new Promise((resolve) => setTimeout(resolve, 250)));
     return this.session.takeProblems();
   }
 
