@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
 import { contactFields } from "./fields";
-import type { ContactInput, Interest } from "./schema";
+import type { ContactInput } from "./schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
