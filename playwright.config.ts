@@ -11,6 +11,8 @@ const siteDir = path.resolve(process.env.E2E_SITE_DIR ?? ".");
 
 export default defineConfig({
   testDir: "./e2e",
+  // The Firefox and WebKit journeys have their own configuration (e2e/engines/playwright.config.ts).
+  testIgnore: path.join(__dirname, "e2e/engines/**"),
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

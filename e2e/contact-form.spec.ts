@@ -154,6 +154,54 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Full Name")).toHaveValue(`${values.name} Jr`);
   });
 
+  test("before its scripts arrive the browser sends it: the answer page shows the problems, the scripts take over there, and it is sent once", async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto("/#contact");
+    // The page's scripts never arrive: the form is the prerendered one, sent by the browser.
+    await page.route("**/_next/static/chunks/*.js", () => {});
+    const values = unique("early");
+    await fill(page, { ...values, name: "P", email: "priya@" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?draft=[0-9a-f-]{36}#contact-form$/);
+    await expect(page.getByRole("alert")).toHaveText(answers.invalid);
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(contactMessages.name);
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(contactMessages.email);
+    await expect(page.getByLabel("Company Name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Message")).toHaveValue(values.message);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    // Here the scripts arrive, and the form they load keeps the values and the problems.
+    await page.unroute("**/_next/static/chunks/*.js");
+    await page.reload();
+    await page.getByLabel("Full Name").focus();
+    await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("P");
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(contactMessages.name);
+    await page.getByLabel("Full Name").fill(values.name);
+    await page.getByLabel("Email Address").fill(values.email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect((await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  test("sent by the browser itself, it lands on the thank-you page, which a reload or Back never sends again", async ({ page }) => {
+    await page.goto("/#contact");
+    await page.route("**/_next/static/chunks/*.js", () => {});
+    const values = unique("native");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
+    await expect(page.getByRole("link", { name: "Send Another Message" })).toHaveAttribute("href", "/#contact");
+    await page.reload();
+    await page.goBack();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    expect((await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email)).toHaveLength(1);
+  });
+
   test("does not validate before the first submit", async ({ page }) => {
     await openForm(page);
     await page.getByLabel("Full Name").fill("A");

@@ -16,7 +16,7 @@ import {
 import { serviceSlugs } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
-import { CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
+import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, CONTACT_SENT_PATH, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -68,6 +68,12 @@ export function getFixedPages(): SitePage[] {
     fixedPage(INSIGHTS_PATH, getInsightsListing().meta),
   ];
 }
+
+/**
+ * Pages that only answer the contact form sent without JavaScript (lib/contact/form-post.ts):
+ * never linked, listed in the sitemap or indexed.
+ */
+export const formAnswerRoutes = [CONTACT_PATH, CONTACT_SENT_PATH] as const;
 
 /** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
 export const fileRoutes = [

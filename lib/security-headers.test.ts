@@ -11,6 +11,13 @@ describe("security headers", () => {
     expect(hsts(false)).toBe("max-age=63072000; includeSubDomains");
     expect(hsts(true)).toBe("max-age=63072000; includeSubDomains; preload");
   });
+
+  it("names no directive WebKit warns about on every page; default-src covers manifests", () => {
+    const policy = contentSecurityPolicy({ dev: false, https: true });
+    const directives = policy.split("; ").map((directive) => directive.split(" ")[0]);
+    expect(directives).not.toContain("manifest-src");
+    expect(policy).toMatch(/^default-src 'self';/);
+  });
 });
 
 describe("Content-Security-Policy", () => {

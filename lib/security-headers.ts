@@ -5,6 +5,7 @@
  * the post-build step adds (lib/speed/post-build.ts). The development server and the plain
  * Next.js build, whose page data is inline and different on every page, allow inline scripts.
  * Everything else is locked to this origin: no plugins, no framing, no foreign base URL or form target.
+ * Only directives every engine knows are named (WebKit warns about one it does not, manifest-src).
  */
 type Directives = Record<string, string[]>;
 

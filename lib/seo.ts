@@ -67,6 +67,11 @@ export function pageMetadata(path: string): Metadata {
   return fromPage(getSitePage(path));
 }
 
+/** A page reached only as an answer (the contact form's, sent without JavaScript): never listed by search engines. */
+export function unlistedPageMetadata(copy: { title: string; description: string }): Metadata {
+  return { ...notFoundMetadata(copy), robots: { index: false, follow: true } };
+}
+
 /** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */
 export function notFoundMetadata({ title, description }: { title: string; description: string }): Metadata {
   return {

@@ -43,7 +43,7 @@ describe("scripts/test.sh", () => {
   it("defines a function for each step it lists, and no other", () => {
     const defined = [...testScript.matchAll(/^step_(\w+)\(\)/gm)].map((match) => match[1]);
     expect(defined).toEqual([...localSteps, ...optionalSteps]);
-    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e", "plain"]);
+    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e", "engines", "plain"]);
     expect(optionalSteps).toEqual(["latest", "speed"]);
   });
 

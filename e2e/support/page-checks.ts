@@ -36,13 +36,14 @@ export async function frameworkSettled(page: Page): Promise<void> {
 }
 
 /**
- * Collects console errors, uncaught exceptions and CSP violations while a page is used. A page
- * that is meant to answer 404 (the not-found page) may log that one status for its own document.
+ * Collects console errors and warnings, uncaught exceptions and CSP violations while a page is
+ * used. A page that is meant to answer 404 (the not-found page) may log that one status for its
+ * own document.
  */
 export function watchForErrors(page: Page, { expectNotFound = false } = {}): () => string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
+    if (message.type() !== "error" && message.type() !== "warning") return;
     const ownDocument = message.location().url === page.url();
     if (expectNotFound && ownDocument && message.text().includes("status of 404")) return;
     errors.push(`console: ${message.text()} (${message.location().url})`);

@@ -55,6 +55,12 @@ export const minimumMessages = { name: "name", company: "company", message: "mes
  */
 export const HONEYPOT_FIELD = "subject_line";
 
+/**
+ * The hidden field of a form shown back from its draft (lib/contact/form-post.ts): the draft is
+ * erased once the form has been sent.
+ */
+export const FORM_DRAFT_FIELD = "draft";
+
 /** The fields a visitor fills in. */
 export type ContactField = "name" | "email" | "company" | "interest" | "message";
 export const contactFields: readonly ContactField[] = ["name", "email", "company", "interest", "message"];

@@ -1,33 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { answers, clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
 import { contactMessages as readContactMessages } from "./copy";
 import { HONEYPOT_FIELD } from "./schema";
 import { SqliteInquiryStore } from "./store-sqlite";
+import { scratchStore, SITE, testContactConfig, validFields } from "@/test/support/contact";
 
 // The answers' wording comes from content/pages/common.yaml (contactForm.messages).
 const contactMessages = readContactMessages();
-const SITE = "https://www.arcforge.test";
-const valid = {
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  company: "Calder Ridge Bancorp",
-  interest: "ai-solutions",
-  message: "We want to automate claims triage with machine learning.",
-};
+const valid = validFields;
 
-let dir: string;
+let scratch: Awaited<ReturnType<typeof scratchStore>>;
 let store: SqliteInquiryStore;
 let stored: string[];
 
-const baseConfig: ContactDependencies["config"] = {
-  allowedOrigins: new Set([SITE]),
-  maxBodyBytes: 32 * 1024,
-  trustProxy: 0,
-  rateLimit: 0,
-  rateWindowMs: 600_000,
-};
+const baseConfig = testContactConfig;
 
 function deps(overrides: Partial<ContactDependencies> = {}, config: Partial<ContactDependencies["config"]> = {}): ContactDependencies {
   return {
@@ -47,16 +32,12 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-handler-"));
-  store = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
-  await store.migrate();
+  scratch = await scratchStore("contact-handler-");
+  store = scratch.store;
   stored = [];
 });
 
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => scratch.remove());
 
 async function expectNothingStored() {
   expect(await store.count()).toBe(0);
@@ -305,7 +286,7 @@ describe("POST /api/contact", () => {
 
   it("answers 429 with Retry-After past the limit, counted in the store across instances", async () => {
     let now = 1_000_000;
-    const secondStore = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
+    const secondStore = new SqliteInquiryStore(scratch.file);
     await secondStore.migrate();
     try {
       const instances = [

@@ -60,7 +60,7 @@ export function methodNotAllowed(): Response {
 /** What the form sends: a random UUID; anything of that shape from other clients works too. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
-function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
+export function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
   return origin !== null && !allowedOrigins.has(origin);
@@ -71,10 +71,10 @@ function isJson(request: Request): boolean {
   return /^application\/json\s*(;|$)/i.test(type.trim());
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
 /** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array();
@@ -112,7 +112,6 @@ async function isSameInquiry(store: InquiryStore, id: string, inquiry: ContactIn
  */
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
-  const now = deps.now ?? Date.now;
 
   if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
   if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
@@ -147,9 +146,41 @@ export async function handleContact(request: Request, deps: ContactDependencies)
 
   // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
   // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
-  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  const trapped = honeypot !== undefined && honeypot !== null && honeypot !== "";
+  const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: isAutomated(body as Record<string, unknown>) });
+  if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+  if (result.outcome === "rate_limited") {
+    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+  }
+  if (result.outcome === "key_reused") return json(422, { error: messages.idempotencyKeyReused });
+  return json(201, { id: result.id });
+}
 
+/** The hidden field is filled in: an automated sender. */
+export function isAutomated(body: Record<string, unknown>): boolean {
+  const honeypot = body[HONEYPOT_FIELD];
+  return honeypot !== undefined && honeypot !== null && honeypot !== "";
+}
+
+export type StoreOutcome =
+  | { outcome: "stored" | "replayed" | "absorbed"; id: string }
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "key_reused" }
+  | { outcome: "unavailable" };
+
+/**
+ * Stores a valid inquiry durably, within the rate limit and once per idempotency key, and starts
+ * its delivery; what both ways of sending the form (JSON, and a native form post) share. A trapped
+ * post is answered as a real one would be ("absorbed") and nothing of it is kept.
+ */
+export async function storeInquiry(
+  request: Request,
+  inquiry: ContactInput,
+  idempotencyKey: string | undefined,
+  deps: ContactDependencies,
+  { trapped = false }: { trapped?: boolean } = {},
+): Promise<StoreOutcome> {
+  const { config } = deps;
+  const now = deps.now ?? Date.now;
   const id = randomUUID();
   const submission: SubmitOptions = {
     id,
@@ -167,30 +198,30 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     // A repeated key and a client over its limit are answered from a read: they cost no write.
     result =
       (await store.precheck(submission)) ??
-      (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(parsed.data, submission));
-    if (result.outcome === "replayed") sameInquiry = await isSameInquiry(store, result.id, parsed.data);
+      (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(inquiry, submission));
+    if (result.outcome === "replayed" && !trapped) sameInquiry = await isSameInquiry(store, result.id, inquiry);
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
-    return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+    return { outcome: "unavailable" };
   }
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
-    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+    return result;
   }
   if (result.outcome === "replayed") {
     if (!sameInquiry) {
       log.warn("inquiry.idempotency_key_reused", { inquiryId: result.id });
-      return json(422, { error: messages.idempotencyKeyReused });
+      return { outcome: "key_reused" };
     }
     log.info("inquiry.replayed", { inquiryId: result.id });
-    return json(201, { id: result.id });
+    return result;
   }
   if (result.outcome === "absorbed") {
     log.info("inquiry.honeypot");
-    return json(201, { id: result.id });
+    return result;
   }
-  log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });
+  log.info("inquiry.stored", { inquiryId: id, interest: inquiry.interest });
   deps.onStored?.(id);
-  return json(201, { id });
+  return { outcome: "stored", id };
 }

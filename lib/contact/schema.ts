@@ -14,6 +14,11 @@ import {
 
 export { contactLimits, contactMinimums, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
 
+// zod probes `new Function` to decide whether to compile its parsers; the site's CSP forbids eval,
+// so in the browser the probe fails and is reported as a CSP violation. Interpreted parsing is
+// fast enough for five fields.
+z.config({ jitless: true });
+
 /**
  * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
  * so a visitor sees exactly the errors the server would give. The messages are the editor's

@@ -2,9 +2,13 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
 import type { ContactInput } from "./schema";
 import {
+  FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  formDraftEmail,
+  formDraftFrom,
+  formDraftText,
   hashClient,
   keyedId,
   newlyStored,
@@ -13,6 +17,7 @@ import {
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
+  type FormDraft,
   type InquiryRow,
   type InquiryStore,
   type PrecheckResult,
@@ -67,6 +72,19 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE INDEX IF NOT EXISTS rate_limit_hits_client ON rate_limit_hits (client, at)`,
       `CREATE INDEX IF NOT EXISTS rate_limit_hits_at ON rate_limit_hits (at)`,
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
+  {
+    version: 3,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        email TEXT NOT NULL,
+        draft TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_email ON contact_form_drafts (lower(email))`,
     ],
   },
 ];
@@ -335,13 +353,44 @@ export class PostgresInquiryStore implements InquiryStore {
   }
 
   async deleteByEmail(email: string) {
-    const result = await this.#pool.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email.trim()]);
-    return result.rowCount ?? 0;
+    return this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE lower(email) = lower($1)", [email.trim()]);
+      const result = await client.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email.trim()]);
+      return result.rowCount ?? 0;
+    });
   }
 
   async deleteReceivedBefore(cutoff: Date) {
-    const result = await this.#pool.query("DELETE FROM inquiries WHERE created_at < $1", [cutoff.toISOString()]);
-    return result.rowCount ?? 0;
+    return this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE created_at < $1", [cutoff.getTime()]);
+      const result = await client.query("DELETE FROM inquiries WHERE created_at < $1", [cutoff.toISOString()]);
+      return result.rowCount ?? 0;
+    });
+  }
+
+  async saveDraft(id: string, draft: FormDraft, now: number) {
+    await this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE created_at <= $1", [now - FORM_DRAFT_WINDOW_MS]);
+      await client.query("INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES ($1, $2, $3, $4)", [
+        id,
+        now,
+        formDraftEmail(draft),
+        formDraftText(draft),
+      ]);
+    });
+  }
+
+  async getDraft(id: string, now: number) {
+    const result = await this.#pool.query<{ draft: string }>("SELECT draft FROM contact_form_drafts WHERE id = $1 AND created_at > $2", [
+      id,
+      now - FORM_DRAFT_WINDOW_MS,
+    ]);
+    const row = result.rows[0];
+    return row ? formDraftFrom(row.draft) : undefined;
+  }
+
+  async deleteDraft(id: string) {
+    await this.#pool.query("DELETE FROM contact_form_drafts WHERE id = $1", [id]);
   }
 
   async close() {

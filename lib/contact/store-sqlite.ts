@@ -5,9 +5,13 @@ import type { InArgs, InStatement } from "@libsql/client";
 import type { ContactInput } from "./schema";
 import { SqliteThread, type SqliteClient as Client } from "./sqlite-thread";
 import {
+  FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  formDraftEmail,
+  formDraftFrom,
+  formDraftText,
   hashClient,
   keyedId,
   newlyStored,
@@ -16,6 +20,7 @@ import {
   safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
+  type FormDraft,
   type InquiryRow,
   type InquiryStore,
   type PrecheckResult,
@@ -66,6 +71,18 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE INDEX IF NOT EXISTS rate_limit_hits_client ON rate_limit_hits (client, at)`,
       `CREATE INDEX IF NOT EXISTS rate_limit_hits_at ON rate_limit_hits (at)`,
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+    ],
+  },
+  {
+    version: 3,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        email TEXT NOT NULL,
+        draft TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
     ],
   },
 ];
@@ -402,13 +419,17 @@ export class SqliteInquiryStore implements InquiryStore {
     return result.rowsAffected;
   }
 
-  /** Erases the inquiries `where` selects, with everything that refers to them, then checkpoints. */
-  async #erase(where: string, args: InArgs): Promise<number> {
+  /**
+   * Erases the inquiries `where` selects, with everything that refers to them, and the form drafts
+   * `drafts` selects, then checkpoints.
+   */
+  async #erase(where: string, args: InArgs, drafts: InStatement): Promise<number> {
     const ids = `SELECT id FROM inquiries WHERE ${where}`;
     const results = await this.#batch([
       { sql: `DELETE FROM inquiry_outbox WHERE inquiry_id IN (${ids})`, args },
       { sql: `DELETE FROM inquiry_idempotency WHERE inquiry_id IN (${ids})`, args },
       { sql: `DELETE FROM inquiries WHERE ${where}`, args },
+      drafts,
     ]);
     await this.checkpoint();
     return results[2]?.rowsAffected ?? 0;
@@ -429,11 +450,39 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   deleteByEmail(email: string) {
-    return this.#erase("lower(email) = lower(?)", [email.trim()]);
+    const args = [email.trim()];
+    return this.#erase("lower(email) = lower(?)", args, { sql: "DELETE FROM contact_form_drafts WHERE lower(email) = lower(?)", args });
   }
 
   deleteReceivedBefore(cutoff: Date) {
-    return this.#erase("created_at < ?", [cutoff.toISOString()]);
+    // Inquiries record their time as ISO text, drafts as milliseconds.
+    return this.#erase("created_at < ?", [cutoff.toISOString()], {
+      sql: "DELETE FROM contact_form_drafts WHERE created_at < ?",
+      args: [cutoff.getTime()],
+    });
+  }
+
+  async saveDraft(id: string, draft: FormDraft, now: number) {
+    await this.#batch([
+      { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
+      {
+        sql: "INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES (?, ?, ?, ?)",
+        args: [id, now, formDraftEmail(draft), formDraftText(draft)],
+      },
+    ]);
+  }
+
+  async getDraft(id: string, now: number) {
+    const result = await this.#execute({
+      sql: "SELECT draft FROM contact_form_drafts WHERE id = ? AND created_at > ?",
+      args: [id, now - FORM_DRAFT_WINDOW_MS],
+    });
+    const row = result.rows[0];
+    return row ? formDraftFrom(String(row.draft)) : undefined;
+  }
+
+  async deleteDraft(id: string) {
+    await this.#execute({ sql: "DELETE FROM contact_form_drafts WHERE id = ?", args: [id] });
   }
 
   async close() {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ContactInput } from "./schema";
-import { IDEMPOTENCY_WINDOW_MS, type InquiryStore } from "./store";
+import { FORM_DRAFT_WINDOW_MS, IDEMPOTENCY_WINDOW_MS, type FormDraft, type InquiryStore } from "./store";
 
 export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   name: "Dana Whitfield",
@@ -311,6 +311,34 @@ export function describeInquiryStoreContract(
       expect(await store.deleteReceivedBefore(new Date("2025-01-01T00:00:00Z"))).toBe(1);
       expect((await store.exportAll()).map((inquiry) => inquiry.id)).toEqual([recent]);
       expect((await store.claimDue(Date.parse("2027-01-01T00:00:00Z"), 10, 1_000)).map((job) => job.inquiry.id)).toEqual([recent]);
+    });
+
+    it("keeps a form draft for its window, on any instance, until it is sent or erased", async () => {
+      const draft: FormDraft = {
+        values: { name: "D", email: "Dana.Whitfield@Example.com ", message: "Ünïcode ✓\nsecond line" },
+        problem: "invalid",
+      };
+      const second = await twin();
+      await store.saveDraft("draft-a", draft, 1_000);
+      expect(await second.getDraft("draft-a", 2_000)).toEqual(draft);
+      expect(await store.getDraft("draft-a", 1_000 + FORM_DRAFT_WINDOW_MS)).toBeUndefined();
+      expect(await store.getDraft("no-such-draft", 2_000)).toBeUndefined();
+
+      await store.saveDraft("draft-b", { values: {}, problem: "rate_limited" }, 3_000);
+      await second.deleteDraft("draft-b");
+      expect(await store.getDraft("draft-b", 4_000)).toBeUndefined();
+
+      // A deletion request erases the drafts that name the address too, whatever its case.
+      await store.saveDraft("draft-c", draft, 5_000);
+      expect(await store.deleteByEmail("dana.whitfield@example.com")).toBe(0);
+      expect(await store.getDraft("draft-c", 6_000)).toBeUndefined();
+
+      // So does the retention purge, by age.
+      await store.saveDraft("draft-d", draft, 7_000);
+      await store.saveDraft("draft-e", draft, 9_000);
+      await store.deleteReceivedBefore(new Date(8_000));
+      expect(await store.getDraft("draft-d", 10_000)).toBeUndefined();
+      expect(await store.getDraft("draft-e", 10_000)).toEqual(draft);
     });
 
     it("keeps every one of many concurrent saves", async () => {

@@ -1,4 +1,6 @@
 import { createHmac } from "node:crypto";
+import { z } from "zod";
+import { contactFields } from "./fields";
 import type { ContactInput } from "./schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -40,6 +42,28 @@ export type SubmitOptions = {
   /** Counted in the store, so every instance sees the same count; omitted when the limit is off. */
   rateLimit?: { client: string; limit: number; windowMs: number };
 };
+
+/** How long the page answering a form sent without JavaScript can show it back. */
+export const FORM_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const formDraftSchema = z.object({
+  values: z.partialRecord(z.enum(contactFields), z.string()),
+  problem: z.enum(["invalid", "rate_limited"]),
+});
+
+/**
+ * A contact form sent without JavaScript that could not be taken as it was (a field to fix, the
+ * rate limit): what the visitor typed, kept for the page that shows it back to them, since a
+ * native form post is answered with a redirect (post/redirect/get).
+ */
+export type FormDraft = z.infer<typeof formDraftSchema>;
+
+/** A draft as stored: JSON, read back through its schema. */
+export const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
+export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(JSON.parse(text));
+
+/** The address a draft is erased by (a visitor's deletion request), as typed, trimmed. */
+export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
 
 export type SubmitResult =
   | { outcome: "stored"; inquiry: StoredInquiry }
@@ -98,12 +122,18 @@ export interface InquiryStore {
   retryFailed(now: number): Promise<number>;
   /**
    * Erases every inquiry from an address (a visitor's deletion request), trimmed and matched
-   * whatever its case. Returns how many. On SQLite the erased text is overwritten in the file and
+   * whatever its case, and every form draft that names it. Returns how many inquiries. On SQLite the erased text is overwritten in the file and
    * the write-ahead log is checkpointed and truncated; PostgreSQL needs a VACUUM (see README).
    */
   deleteByEmail(email: string): Promise<number>;
   /** Erases inquiries received before `cutoff` (the retention period). Returns how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** Keeps a form draft under `id`; drafts older than their window are erased on the way. */
+  saveDraft(id: string, draft: FormDraft, now: number): Promise<void>;
+  /** The draft, while younger than its window. */
+  getDraft(id: string, now: number): Promise<FormDraft | undefined>;
+  /** Erases a draft once the form it held has been sent. */
+  deleteDraft(id: string): Promise<void>;
   close(): Promise<void>;
 }
 

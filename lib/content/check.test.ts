@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
-import { fileRoutes, fixedPagePaths, getFixedPages } from "@/lib/pages";
+import { fileRoutes, fixedPagePaths, formAnswerRoutes, getFixedPages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
@@ -320,7 +320,7 @@ describe("the routes links are checked against", () => {
     // The contact endpoint and the browser editor are no pages a content link may lead to.
     const routes = appRoutes().filter((route) => !route.path.startsWith("/api/") && !/^\/admin(?:\/|$)/.test(route.path));
     expect(routes.filter((route) => route.kind === "page" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
-      [...fixed].filter((route) => !route.startsWith("/services/")).sort(),
+      [...[...fixed].filter((route) => !route.startsWith("/services/")), ...formAnswerRoutes].sort(),
     );
     expect(routes.filter((route) => route.kind === "file" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
       [...fileRoutes].sort(),

@@ -649,7 +649,12 @@ export const commonCopy = z.strictObject({
     sentTitle: text(3, 60),
     sentText: text(10, 200),
     sendAnother: text(3, 40),
-    needsScript: text(10, 200),
+    /**
+     * The pages that answer the form when the browser sent it itself (no script had run): the
+     * form shown back with what needs fixing, and the thank-you. Search engines never list them.
+     */
+    reviewPage: z.strictObject({ title: text(3, 60), description: text(10, 160) }),
+    sentPage: z.strictObject({ title: text(3, 60), description: text(10, 160) }),
     /** The form's name for screen readers. */
     formLabel: text(3, 40),
     toasts: z.strictObject({ success: toast, failure: toast }),
