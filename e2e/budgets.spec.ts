@@ -16,7 +16,8 @@ const KB = 1024;
 // Each budget sits a little above the page as built; raise one only with the reason beside it.
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   { route: "/", javascriptKB: 155.5, htmlKB: 94 },
-  { route: "/insights/ai-vision-to-value", javascriptKB: 145, htmlKB: 46.5 },
+  // Share Article as a mailto: link until the scripts run carries its subject and message.
+  { route: "/insights/ai-vision-to-value", javascriptKB: 145, htmlKB: 46.75 },
   { route: "/case-studies/ai-risk-management", javascriptKB: 145.5, htmlKB: 45 },
   // The menu that opens without JavaScript (a popover) added its attributes to every page.
   { route: "/insights", javascriptKB: 143.5, htmlKB: 47.75 },
