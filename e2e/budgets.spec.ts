@@ -17,7 +17,8 @@ const KB = 1024;
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
   // The success stories' clients as wordmarks with the note on their names, what each figure measures and the teaser articles' covers.
   { route: "/", javascriptKB: 155.5, htmlKB: 96.5 },
-  { route: "/insights/ai-vision-to-value", javascriptKB: 145, htmlKB: 46.5 },
+  // Share Article as a mailto: link until the scripts run carries its subject and message.
+  { route: "/insights/ai-vision-to-value", javascriptKB: 145, htmlKB: 46.75 },
   { route: "/case-studies/ai-risk-management", javascriptKB: 145.5, htmlKB: 45 },
   // The menu that opens without JavaScript (a popover) added its attributes to every page; each card
   // has its cover; the not-found page's search control and sections travel in every page's data.

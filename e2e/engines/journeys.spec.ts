@@ -282,9 +282,7 @@ test.describe("without JavaScript", () => {
     expect(controls[0]!.href).toMatch(/^mailto:\?subject=.+&body=.*%2Finsights%2Fai-vision-to-value/);
   });
 
-  // PENDING: the menu without JavaScript is the lead's part of issue 43 (point 2). Enable this
-  // journey (test instead of test.fixme) once the header's menu opens with no script at all.
-  test.fixme("PENDING (lead, issue 43 point 2): the phone menu opens and closes", async ({ siteWithoutScripts: site }) => {
+  test("the phone menu opens and closes", async ({ siteWithoutScripts: site }) => {
     await site.resize(PHONE.width, PHONE.height);
     await site.open("/");
     const { openMenu, closeMenu, menuNavLabel, navigation } = copy.header;
