@@ -15,16 +15,18 @@ import { pageData, pageWeight, prerenderedHtmlFile } from "./support/page-weight
 const KB = 1024;
 // Each budget sits a little above the page as built; raise one only with the reason beside it.
 const budgets: { route: string; javascriptKB: number; htmlKB: number }[] = [
-  // The success stories' clients as wordmarks with the note on their names, what each figure measures and the teaser articles' covers.
-  { route: "/", javascriptKB: 155.5, htmlKB: 96.5 },
+  // The success stories' clients as wordmarks with the note on their names, what each figure
+  // measures and the teaser articles' covers; the same figures and wordmarks in the page data.
+  { route: "/", javascriptKB: 156.25, htmlKB: 96.75 },
   // Share Article as a mailto: link until the scripts run carries its subject and message.
   { route: "/insights/ai-vision-to-value", javascriptKB: 145, htmlKB: 46.75 },
-  { route: "/case-studies/ai-risk-management", javascriptKB: 145.5, htmlKB: 45 },
+  // The page script lets every search control, not only the header's, open search.
+  { route: "/case-studies/ai-risk-management", javascriptKB: 145.5, htmlKB: 45.5 },
   // The menu that opens without JavaScript (a popover) added its attributes to every page; each card
   // has its cover; the not-found page's search control and sections travel in every page's data.
-  { route: "/insights", javascriptKB: 144, htmlKB: 49.25 },
+  { route: "/insights", javascriptKB: 144, htmlKB: 49.5 },
   // What each of the three figures measures, under it; the not-found page's words in the page data.
-  { route: "/services/ai-strategy", javascriptKB: 143.5, htmlKB: 41.5 },
+  { route: "/services/ai-strategy", javascriptKB: 143.5, htmlKB: 42 },
 ];
 
 for (const { route, javascriptKB, htmlKB } of budgets) {
