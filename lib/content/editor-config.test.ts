@@ -6,7 +6,7 @@ import { z } from "zod";
 import { loadAuthors } from "./authors";
 import { declaredTopics } from "./collections";
 import { editorConfig, editorConfigYaml, editorFields, type EditorField } from "./editor-config";
-import { fillFigures, loadFigures } from "./figures";
+import { figureEntry, fillFigures, loadFigures } from "./figures";
 import { contentRoot } from "./root";
 import { accentColors, caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 import { fillPlaceholders, readSharedValues } from "./shared-values";
@@ -178,12 +178,16 @@ describe("the browser editor's forms follow the content schemas", () => {
     expect(drift(schema, withoutBody(collection(name).fields as EditorField[]), data, ["category", "sector", "author"])).toEqual([]);
   });
 
-  it("page copy, authors, the firm's details and the legal pages, on every file and every change of them", async () => {
+  it("page copy, authors, the firm's details and figures and the legal pages, on every file and every change of them", async () => {
     const { pageCopyFiles } = await import("./page-copy");
     const { authorsFile } = await import("./authors");
     const { siteFactsFile } = await import("./site-facts");
+    // The form shows the figures the file defines, each under its id.
+    const figuresForm = z.strictObject(Object.fromEntries(content.figures.map((figure) => [figure.id, figureEntry])));
     const schemaOf = (file: string): z.ZodType =>
-      file === "content/authors.yaml"
+      file === "content/figures.yaml"
+        ? figuresForm
+        : file === "content/authors.yaml"
         ? authorsFile
         : file === "content/site.yaml"
         ? siteFactsFile
@@ -192,7 +196,7 @@ describe("the browser editor's forms follow the content schemas", () => {
         : pageCopyFiles.find((page) => `content/${page.file}` === file)!.schema;
     const all = [...files("pages"), ...files("authors"), ...files("legal")];
     expect(all.map((item) => item.file).sort()).toEqual(
-      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
+      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/figures.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
     );
     for (const { file, fields } of all) {
       const relative = file.replace(/^content\//, "");

@@ -4,8 +4,9 @@ import { authorsFile, AUTHORS_FILE, loadAuthors, type Author } from "./authors";
 import { declaredTopics } from "./collections";
 import { ContentError, isError } from "./loader";
 import { pageCopyFiles } from "./page-copy";
-import { loadFigures, type Figure } from "./figures";
+import { figureEntry, loadFigures, type Figure } from "./figures";
 import { caseStudyFrontMatter, editorFormOf, insightFrontMatter, legalFrontMatter, type EditorMeta } from "./schema";
+import { FIGURES_FILE } from "./shared-values";
 import { siteFactsFile, SITE_FILE } from "./site-facts";
 
 /**
@@ -428,6 +429,21 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
             file: `content/${SITE_FILE}`,
             format: "yaml",
             fields: editorFields(siteFactsFile, { media: dataImages }),
+          },
+          {
+            name: "figures",
+            label: "The firm's figures (every page that gives one)",
+            file: `content/${FIGURES_FILE}`,
+            format: "yaml",
+            // One form per figure the file defines: pages name them by id, so the ids stay as they are.
+            fields: content.figures.map((figure) => ({
+              name: figure.id,
+              label: figure.label,
+              widget: "object" as const,
+              collapsed: true,
+              summary: "{{fields.value}} {{fields.label}}",
+              fields: editorFields(figureEntry, { media: dataImages }),
+            })),
           },
         ],
       },

@@ -12,18 +12,20 @@ import { FIGURES_FILE } from "./shared-values";
 
 const figureId = /^[a-z][A-Za-z0-9]*$/;
 
-const figure = z.strictObject({
+/** One figure of the file, under its id. */
+export const figureEntry = z.strictObject({
   value: z
     .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
     .transform((value) => String(value).trim())
     .pipe(text(1, 12))
-    .refine((value) => /\d/.test(value), { error: 'must be a figure, e.g. "95%" or "200+"' }),
+    .refine((value) => /\d/.test(value), { error: 'must be a figure, e.g. "95%" or "200+"' })
+    .meta({ maxLength: 12 } satisfies EditorMeta),
   label: text(2, 60),
   measures: text(30, 240),
 });
 
 /** Each figure by its id; the ids and the labels are checked even while a figure has another mistake. */
-export const figuresFile = z.record(z.string(), figure).check(
+export const figuresFile = z.record(z.string(), figureEntry).check(
   z.superRefine((figures, ctx) => {
     const seen = new Map<string, string>();
     for (const [id, entry] of Object.entries(figures as Record<string, unknown>)) {
@@ -37,7 +39,7 @@ export const figuresFile = z.record(z.string(), figure).check(
   }, { when: (payload) => payload.value !== null && typeof payload.value === "object" }),
 );
 
-export type Figure = z.infer<typeof figure> & { id: string };
+export type Figure = z.infer<typeof figureEntry> & { id: string };
 export type Figures = Record<string, Figure>;
 
 /** A label as a reader compares two: case, spacing and punctuation aside. */
