@@ -2,6 +2,7 @@ import { fileRoutes, getFixedPages } from "@/lib/pages";
 import { caseStudyPath, categoryHref, insightPath, legalPath, sectorHref, shareImagePath } from "@/lib/paths";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
+import { loadAvailability } from "./availability";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { loadPageCopy } from "./page-copy";
 import { getServicePages } from "./pages";
@@ -114,6 +115,7 @@ export function checkContent(): ContentReport {
   const pageCopy = loadPageCopy();
   const problems: Problem[] = [
     ...authors.problems,
+    ...loadAvailability().problems,
     ...pageCopy.problems,
     ...Object.values(collections).flatMap(({ collection }) => collection.problems),
     // The services' own copy must load before the /services page can be checked against it.

@@ -428,7 +428,7 @@ export function readDataFile<S extends z.ZodType>(name: string, schema: S): { da
     const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
     // findFieldLine reads front-matter, which starts after a `---` line.
     const lineOf = (field: PropertyKey[]) => Math.max(1, (findFieldLine(`---\n${source}`, field) ?? 2) - 1);
-    return { problems: result.error.issues.flatMap((issue) => issueToProblems(file, data, issue, allowed, lineOf)) };
+    return { problems: result.error.issues.flatMap((issue) => issueToProblems(file, data, issue, allowed, lineOf, "the file")) };
   }
   return { data: result.data, problems: [] };
 }
