@@ -1,11 +1,14 @@
+import { frameSources as schedulerFrameSources } from "./booking/handoff";
+
 /**
  * Response headers sent with every page, asset and API answer (applied in next.config.ts).
  *
  * The pages are prerendered, so scripts cannot carry a per-request nonce; Next.js streams its
  * page data in inline scripts, which is why script-src allows 'unsafe-inline'. Everything else is
- * locked to this origin: no plugins, no framing, no foreign base URL or form target.
+ * locked to this origin: no plugins, no foreign base URL or form target, and no framing but an
+ * external scheduler's when /book embeds it (lib/booking/handoff.ts).
  */
-export function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
+export function contentSecurityPolicy({ dev, https, frameSources = [] }: { dev: boolean; https: boolean; frameSources?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
@@ -20,7 +23,7 @@ export function contentSecurityPolicy({ dev, https }: { dev: boolean; https: boo
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "frame-src": ["'none'"],
+    "frame-src": frameSources.length > 0 ? frameSources : ["'none'"],
   };
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (https) policy.push("upgrade-insecure-requests");
@@ -56,9 +59,9 @@ export function hstsPreloadFromEnv(env: Record<string, string | undefined> = pro
   return env.HSTS_PRELOAD?.trim() === "1";
 }
 
-export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean }) {
+export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean; frameSources?: string[] }) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ frameSources: schedulerFrameSources(), ...options }) },
     { key: "Strict-Transport-Security", value: strictTransportSecurity(options.hstsPreload) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

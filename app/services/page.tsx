@@ -5,7 +5,7 @@ import { ServiceRow, type Service } from "@/components/sections/services/service
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
-import { CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
+import { BOOK_PATH, CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata(SERVICES_PATH);
@@ -24,7 +24,7 @@ export default function ServicesPage() {
         badge={content.hero.badge}
         title={content.hero.title}
         intro={content.hero.intro}
-        actions={{ primary: { href: "/#contact", label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
+        actions={{ primary: { href: BOOK_PATH, label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
       />
 
       <section aria-label={content.servicesLabel} className="bg-white py-20 sm:py-28">

@@ -5,6 +5,7 @@ import { clientAddress, rateLimitKey } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
 import { fieldErrors, HONEYPOT_FIELD } from "./schema";
+import { honeypotFilled, json, readJsonRequest, requestMessages } from "./request";
 import type { InquiryStore } from "./store";
 
 export { clientAddress } from "./rate-limit";
@@ -24,12 +25,9 @@ export type ContactDependencies = {
  * limit, storage down) is the editors' copy in common.yaml (contactForm.answers), see `answers()`.
  */
 export const messages = {
-  forbidden: "Cross-site submissions are not accepted.",
+  ...requestMessages,
   unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
-  invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
-  invalidIdempotencyKey:
-    "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
   methodNotAllowed: "Use POST to send an inquiry.",
 } as const;
 
@@ -38,63 +36,8 @@ export function answers() {
   return getCommonCopy().contactForm.answers;
 }
 
-/** Every answer is JSON and never cached. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
-
 export function methodNotAllowed(): Response {
   return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
-}
-
-/** What the form sends: a random UUID; anything of that shape from other clients works too. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  return origin !== null && !allowedOrigins.has(origin);
-}
-
-function isJson(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return /^application\/json\s*(;|$)/i.test(type.trim());
-}
-
-class TooLarge extends Error {}
-
-/** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -105,31 +48,9 @@ export async function handleContact(request: Request, deps: ContactDependencies)
   const { config } = deps;
   const now = deps.now ?? Date.now;
 
-  if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
-  if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
-
-  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    return json(400, { error: messages.invalidIdempotencyKey });
-  }
-
-  let raw: Uint8Array;
-  try {
-    raw = await readBody(request, config.maxBodyBytes);
-  } catch (error) {
-    if (error instanceof TooLarge) return json(413, { error: answers().tooLarge });
-    return json(400, { error: messages.invalidJson });
-  }
-
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
-  } catch {
-    return json(400, { error: messages.invalidJson });
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return json(400, { error: messages.notAnObject });
-  }
+  const read = await readJsonRequest(request, config, { ...messages, tooLarge: answers().tooLarge });
+  if (read instanceof Response) return read;
+  const { body, idempotencyKey } = read;
 
   const parsed = contactSchema().safeParse(body);
   if (!parsed.success) {
@@ -138,8 +59,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
 
   // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
   // real one, and nothing is kept, counted or sent.
-  const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+  if (honeypotFilled(body, HONEYPOT_FIELD)) {
     log.info("inquiry.honeypot");
     return json(201, { id: randomUUID() });
   }

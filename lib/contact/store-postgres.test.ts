@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import { describeBookingStoreContract } from "./bookings.contract";
 import { describeInquiryStoreContract, sampleInquiry } from "./store.contract";
 import { PostgresInquiryStore } from "./store-postgres";
 
@@ -43,6 +44,12 @@ if (!url) {
   }, 120_000);
 
   describeInquiryStoreContract(
+    "PostgreSQL",
+    async () => new PostgresInquiryStore(await freshDatabase()),
+    (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),
+  );
+
+  describeBookingStoreContract(
     "PostgreSQL",
     async () => new PostgresInquiryStore(await freshDatabase()),
     (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),

@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import type { BookingStore } from "./bookings";
 import type { ContactInput, Interest } from "./schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
@@ -45,11 +46,12 @@ export type SubmitResult =
   | { outcome: "rate_limited"; retryAfterSeconds: number };
 
 /**
- * Durable storage of inquiries and of their delivery outbox. Every implementation passes the
- * contract suite in store.contract.ts. Saving writes the inquiry and its outbox entry in one
- * transaction and returns only once both are on disk.
+ * Durable storage of inquiries and of their delivery outbox, and of the session bookings
+ * (BookingStore). Every implementation passes the contract suites in store.contract.ts and
+ * bookings.contract.ts. Saving writes the inquiry and its outbox entry in one transaction and
+ * returns only once both are on disk.
  */
-export interface InquiryStore {
+export interface InquiryStore extends BookingStore {
   readonly kind: "sqlite" | "postgres";
   /** Creates or upgrades the schema; safe to run at every start, from several processes. */
   migrate(): Promise<void>;

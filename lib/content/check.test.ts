@@ -155,7 +155,7 @@ describe("dates", () => {
       "  content/insights/next-year.md: scheduled for 2099-01-05",
       "Drafts (1), shown by npm run dev and never in production:",
       "  content/insights/unfinished.md",
-      "Content check passed: 2 authors, 10 page-copy files, 0 case studies, 2 insights, 0 legal documents.",
+      "Content check passed: 2 authors, 11 page-copy files, 0 case studies, 2 insights, 0 legal documents.",
     ]);
   });
 
