@@ -12,8 +12,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
-  // bundler: they load native code.
-  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild"],
+  // bundler: they load native code. The invitations' time zone definitions are files the package
+  // reads beside itself.
+  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild", "@touch4it/ical-timezones"],
   // Bundled on the server, not loaded from node_modules at run time: the structured data's server
   // render requires it (components/seo/page-structured-data.tsx), and a package loaded as an ES
   // module reaches a require as a promise, not as its exports.

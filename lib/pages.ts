@@ -7,6 +7,7 @@ import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/se
 import {
   getAboutContent,
   getAiSolutionsContent,
+  getBookCopy,
   getCaseStudiesListing,
   getCommonCopy,
   getHomeContent,
@@ -17,7 +18,7 @@ import {
 } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
-import { CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
+import { BOOK_PATH, CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -55,6 +56,7 @@ export function getFixedPages(): SitePage[] {
     fixedPage("/success-stories", getSuccessStoriesContent().meta),
     fixedPage(CASE_STUDIES_PATH, getCaseStudiesListing().meta),
     fixedPage(INSIGHTS_PATH, getInsightsListing().meta),
+    fixedPage(BOOK_PATH, getBookCopy().meta),
   ];
 }
 

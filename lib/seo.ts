@@ -67,6 +67,11 @@ export function pageMetadata(path: string): Metadata {
   return fromPage(getSitePage(path));
 }
 
+/** A page only its link opens (a visitor's booking): its own title, and kept out of search engines. */
+export function privatePageMetadata({ title, description }: { title: string; description: string }): Metadata {
+  return { title, description, robots: { index: false, follow: false } };
+}
+
 /** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */
 export function notFoundMetadata({ title, description }: { title: string; description: string }): Metadata {
   return {

@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Send } from "@/components/ui/icons";
+import { ArrowRight, CheckCircle2, Send } from "@/components/ui/icons";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { notify, preloadToaster, ToasterHost } from "@/components/ui/toaster";
 import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
 import { contactFields } from "@/lib/contact/fields";
@@ -115,6 +115,11 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
           <p className="mt-3 max-w-sm leading-7 text-ink-muted">
             {copy.sentText}
           </p>
+          <p className="mt-6 max-w-sm leading-7 text-ink-muted">{copy.sentBooking.text}</p>
+          <ButtonLink href={copy.sentBooking.link.href} className="mt-4">
+            {copy.sentBooking.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
           <Button
             variant="secondary"
             size="lg"

@@ -53,6 +53,12 @@ export function formatSession(start: number, end: number, timeZone: string): str
   return `${formatDay(localDay(start, timeZone))}, ${range} (${zoneName(timeZone, start)})`;
 }
 
+/** A session in a sentence of the copy ("{day} at {time}"): "Monday, November 30, 2026 at 7:30 PM". */
+export function sessionLabel(start: string, timeZone: string, template: string): string {
+  const at = Date.parse(start);
+  return template.replace("{day}", formatDay(localDay(at, timeZone))).replace("{time}", formatTime(at, timeZone));
+}
+
 /** Sessions by the reader's local date, in time order. */
 export function groupByDay<T extends { start: number }>(slots: readonly T[], timeZone: string): Map<string, T[]> {
   const days = new Map<string, T[]>();

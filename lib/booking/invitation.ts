@@ -76,7 +76,8 @@ type SessionEvent = {
 /** Adds one session to a calendar, in the firm's zone where its times are unambiguous. */
 export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent, context: CalendarContext) {
   const zone = context.firmTimeZone;
-  const zoned = !repeatedLocalTime(event.start, zone) && !repeatedLocalTime(event.end, zone);
+  // Without the zone's definition a TZID would leave the time to each calendar's guess: UTC is exact.
+  const zoned = getVtimezoneComponent(zone) !== null && !repeatedLocalTime(event.start, zone) && !repeatedLocalTime(event.end, zone);
   const at = (epochMs: number) => (zoned ? Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone) : new Date(epochMs));
   calendar.createEvent({
     id: eventUid(event.booking, context),

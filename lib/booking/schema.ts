@@ -11,8 +11,6 @@ import { isKnownTimeZone } from "./format";
 
 export const NOTE_MAX = 1000;
 
-export type BookingFormMessages = { noteTooLong: string; invalidCharacters: string };
-
 export function createBookingDetailsSchema(contactMessages: ContactMessages, noteTooLong: string) {
   const contact = createContactSchema(contactMessages).shape;
   return z.object({

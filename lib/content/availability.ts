@@ -29,8 +29,6 @@ const timeRange = z
   })
   .refine((range) => range.toMinutes > range.fromMinutes, { error: "must end after it starts, e.g. 09:00-12:00" });
 
-export type TimeRange = z.output<typeof timeRange>;
-
 function isTimeZone(value: string): boolean {
   try {
     return new Intl.DateTimeFormat("en-US", { timeZone: value }).resolvedOptions().timeZone.length > 0;

@@ -419,7 +419,8 @@ export const bookContent = z.strictObject({
     /** After each day for screen readers: "9 times available". */
     dayTimes: template(5, 40, ["count"]),
     timesLegend: template(5, 60, ["day"]),
-    chooseDay: text(10, 120),
+    chooseTime: text(10, 120),
+    retry: text(3, 30),
     none: template(20, 200, ["days"]),
     continue: text(3, 30),
   }),
