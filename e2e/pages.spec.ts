@@ -255,7 +255,7 @@ test.describe("about and legal pages", () => {
   test("/privacy-policy: badge, date, cookies section and the legal team", async ({ page }) => {
     await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Document", { exact: true })).toBeVisible();
-    await expect(hero(page).getByText("Last updated November 23, 2026")).toBeVisible();
+    await expect(hero(page).getByText("Last updated November 26, 2026")).toBeVisible();
     const cookies = page.locator("#cookies");
     await expect(cookies).toBeVisible();
     expect(await cookies.evaluate((element) => element.tagName)).toMatch(/^H[1-6]$/);
@@ -265,7 +265,7 @@ test.describe("about and legal pages", () => {
   test("/terms-of-service: badge, date, Delaware law and the legal team", async ({ page }) => {
     await page.goto("/terms-of-service", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Agreement", { exact: true })).toBeVisible();
-    await expect(hero(page).getByText("Last updated March 1, 2024")).toBeVisible();
+    await expect(hero(page).getByText("Last updated November 26, 2026")).toBeVisible();
     await expect(page.getByRole("main").getByText("State of Delaware").first()).toBeVisible();
     await expectLink(page, "Contact Legal Team", "/#contact");
   });

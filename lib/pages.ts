@@ -18,7 +18,7 @@ import {
 } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
-import { BOOK_PATH, CASE_STUDIES_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
+import { BOOK_PATH, CASE_STUDIES_PATH, MANAGE_BOOKING_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -59,6 +59,9 @@ export function getFixedPages(): SitePage[] {
     fixedPage(BOOK_PATH, getBookCopy().meta),
   ];
 }
+
+/** Pages only their own link opens (a visitor's booking): served, never listed in the sitemap or indexed. */
+export const privatePages = [MANAGE_BOOKING_PATH] as const;
 
 /** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
 export const fileRoutes = [

@@ -63,11 +63,13 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const act = async (action: () => Promise<{ booking: VisitorBooking }>, success: string) => {
+  /** Moves or cancels through the API with the link's token, then shows the booking as it now stands. */
+  const act = async (action: typeof cancelBooking, success: string) => {
+    if (!token) return;
     setBusy(true);
     setNotice(null);
     try {
-      const answer = await action();
+      const answer = await action(token);
       setBooking(answer.booking);
       setMode("view");
       setSelected(null);
@@ -152,7 +154,7 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
             {copy.manage.cancelConfirm}
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button size="lg" disabled={busy} className="bg-red-700 hover:bg-red-800" onClick={() => act(() => cancelBooking(token), copy.manage.cancelled)}>
+            <Button size="lg" disabled={busy} className="bg-red-700 hover:bg-red-800" onClick={() => act(cancelBooking, copy.manage.cancelled)}>
               {copy.manage.cancelYes}
             </Button>
             <Button size="lg" variant="secondary" onClick={() => setMode("view")}>
@@ -176,7 +178,7 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
               <Button variant="secondary" size="lg" onClick={() => setMode("view")}>
                 {copy.manage.keep}
               </Button>
-              <Button size="lg" disabled={!selected || busy} onClick={() => selected && act(() => moveBooking(token, selected), copy.manage.rescheduled)}>
+              <Button size="lg" disabled={!selected || busy} onClick={() => selected && act((current) => moveBooking(current, selected), copy.manage.rescheduled)}>
                 {copy.manage.moveHere}
               </Button>
             </div>

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
-import { fileRoutes, getFixedPages } from "@/lib/pages";
+import { fileRoutes, getFixedPages, privatePages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
@@ -311,7 +311,7 @@ describe("the routes links are checked against", () => {
   }
 
   it("knows every page and file route of app/ (dynamic ones come from content)", () => {
-    const fixed = new Set([...getFixedPages().map((page) => page.path), ...legalSlugs.map((slug) => `/${slug}`)]);
+    const fixed = new Set([...getFixedPages().map((page) => page.path), ...legalSlugs.map((slug) => `/${slug}`), ...privatePages]);
     const dynamic = (route: string) => route.includes("[");
     const routes = appRoutes().filter((route) => !route.path.startsWith("/api/"));
     expect(routes.filter((route) => route.kind === "page" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(

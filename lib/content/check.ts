@@ -1,4 +1,4 @@
-import { fileRoutes, getFixedPages } from "@/lib/pages";
+import { fileRoutes, getFixedPages, privatePages } from "@/lib/pages";
 import { caseStudyPath, categoryHref, insightPath, legalPath, sectorHref, shareImagePath } from "@/lib/paths";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
@@ -154,7 +154,7 @@ export function checkContent(): ContentReport {
     if (routes.get(path) !== "published") routes.set(path, status);
   }
   for (const [path, status] of [...routes]) routes.set(shareImagePath(path), status);
-  for (const path of fileRoutes) routes.set(path, "published");
+  for (const path of [...fileRoutes, ...privatePages]) routes.set(path, "published");
 
   const site: SiteMap = { origin: siteUrl, routes };
   for (const { entry, path, status } of pages) {
