@@ -118,6 +118,8 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   const forged = `${token!.slice(0, -1)}${token!.endsWith("A") ? "B" : "A"}`;
   await page.goto(`${server.origin}/book/manage#${forged}`);
   await expect(page.getByRole("alert").filter({ hasText: "This link does not open a booking." })).toBeVisible();
+  // The page a link opens is kept out of search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
   const manage = await context.newPage();
   await manage.goto(`${server.origin}/book/manage#${token}`);

@@ -27,13 +27,11 @@ export default function BookPage() {
       <Section id="book" tone="surface" labelledBy="book-title" className="pt-0 sm:pt-0">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-14">
           <div className="self-start rounded-3xl border border-surface-line bg-white p-5 shadow-lift sm:p-9">
-            <h2 id="book-title" className="mb-6 text-2xl font-semibold tracking-tight text-ink">
-              {handoff ? copy.handoff.title : copy.picker.title}
-            </h2>
             {handoff ? (
-              <SchedulerHandoff handoff={handoff} copy={copy.handoff} />
+              <SchedulerHandoff handoff={handoff} copy={copy.handoff} headingId="book-title" />
             ) : (
               <BookingSlot
+                headingId="book-title"
                 copy={{ picker: copy.picker, form: copy.form, answers: copy.answers, confirmed: copy.confirmed }}
                 contactMessages={contactForm.messages}
                 contactHref={anchorHref("contact")}

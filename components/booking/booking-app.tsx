@@ -16,6 +16,7 @@ import type { BookContent } from "@/lib/content/page-schema";
 import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/format";
 import { deviceTimeZone, SlotPicker } from "./slot-picker";
+import { headingClass } from "./heading";
 import { Notice } from "./notice";
 
 export type BookingAppCopy = Pick<BookContent, "picker" | "form" | "answers" | "confirmed">;
@@ -28,7 +29,7 @@ const fields = ["name", "email", "company", "note"] as const;
  * visitor's details, and the confirmation with the link to change it. A time taken meanwhile
  * brings the visitor back to the picker with the nearest free times.
  */
-export function BookingApp({ copy, contactMessages }: { copy: BookingAppCopy; contactMessages: ContactMessages }) {
+export function BookingApp({ copy, contactMessages, headingId }: { copy: BookingAppCopy; contactMessages: ContactMessages; headingId: string }) {
   const [timeZone, setTimeZone] = useState(deviceTimeZone);
   const [slots, setSlots] = useState<SlotJson[] | null>(null);
   const [horizonDays, setHorizonDays] = useState(0);
@@ -115,9 +116,9 @@ export function BookingApp({ copy, contactMessages }: { copy: BookingAppCopy; co
     return (
       <div className="flex flex-col items-center py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
-        <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-ink outline-none">
+        <h2 ref={heading} id={headingId} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-ink outline-none">
           {copy.confirmed.title}
-        </h3>
+        </h2>
         <p className="mt-3 text-lg font-semibold text-brand-800">{sessionLabel(booked.start, timeZone, copy.form.chosen)}</p>
         <p className="mt-1 text-sm text-ink-muted">{zoneName(timeZone, Date.parse(booked.start))}</p>
         <p className="mt-4 max-w-md leading-7 text-ink-muted">{fillTemplate(copy.confirmed.text, { email: booked.email })}</p>
@@ -143,10 +144,13 @@ export function BookingApp({ copy, contactMessages }: { copy: BookingAppCopy; co
     });
     return (
       <div>
+        <h2 ref={heading} id={headingId} tabIndex={-1} className={headingClass}>
+          {copy.form.title}
+        </h2>
         <button
           type="button"
           onClick={() => setStep("pick")}
-          className="inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
+          className="-mt-3 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {copy.form.change}
@@ -158,10 +162,7 @@ export function BookingApp({ copy, contactMessages }: { copy: BookingAppCopy; co
             <p className="mt-1 text-sm text-ink-muted">{zoneName(timeZone, at)}</p>
           </div>
         </div>
-        <h3 ref={heading} tabIndex={-1} className="mt-8 text-xl font-semibold tracking-tight text-ink outline-none">
-          {copy.form.title}
-        </h3>
-        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-label={copy.form.title} className="relative mt-6">
+        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-labelledby={headingId} className="relative mt-8">
           <div className="grid gap-6 sm:grid-cols-2">
             <Field id="booking-name" label={copy.form.labels.name} error={error("name")}>
               <input type="text" autoComplete="name" maxLength={200} {...bind("name")} />
@@ -201,6 +202,9 @@ export function BookingApp({ copy, contactMessages }: { copy: BookingAppCopy; co
 
   return (
     <div className="space-y-6">
+      <h2 id={headingId} className={headingClass}>
+        {copy.picker.title}
+      </h2>
       {notice && (
         <Notice ref={noticeRef} message={notice.message}>
           {notice.nearest.length > 0 && (

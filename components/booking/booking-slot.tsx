@@ -4,8 +4,9 @@ import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useLoadOnApproach } from "@/components/ui/use-load-on-approach";
 import type { ContactMessages } from "@/lib/contact/schema";
 import type { BookingApp as BookingAppComponent, BookingAppCopy } from "./booking-app";
+import { headingClass } from "./heading";
 
-type Props = { copy: BookingAppCopy; contactMessages: ContactMessages; contactHref: string; contactLabel: string };
+type Props = { copy: BookingAppCopy; contactMessages: ContactMessages; contactHref: string; contactLabel: string; headingId: string };
 
 /** The picker's shape while its code and the free times are on their way, so nothing moves when they arrive. */
 export function PickerSkeleton({ label }: { label: string }) {
@@ -44,17 +45,20 @@ export function PickerSkeleton({ label }: { label: string }) {
  * picker, the form, their rules) is fetched when it comes near the viewport or the visitor
  * reaches into it, and then takes over.
  */
-export function BookingSlot({ copy, contactMessages, contactHref, contactLabel }: Props) {
+export function BookingSlot({ copy, contactMessages, contactHref, contactLabel, headingId }: Props) {
   const placeholder = useRef<HTMLDivElement>(null);
   const [App, setApp] = useState<ComponentType<Parameters<typeof BookingAppComponent>[0]> | null>(null);
 
   const load = useCallback(() => void import("./booking-app").then(({ BookingApp }) => setApp(() => BookingApp)), []);
   useLoadOnApproach(placeholder, load, App !== null);
 
-  if (App) return <App copy={copy} contactMessages={contactMessages} />;
+  if (App) return <App copy={copy} contactMessages={contactMessages} headingId={headingId} />;
 
   return (
     <div ref={placeholder}>
+      <h2 id={headingId} className={headingClass}>
+        {copy.picker.title}
+      </h2>
       <PickerSkeleton label={copy.picker.loading} />
       <noscript>
         <p className="mt-6 leading-7 text-ink-muted">

@@ -162,7 +162,7 @@ export function SlotPicker({
               const number = Number(cell.slice(8));
               if (!free) {
                 return (
-                  <span key={cell} aria-hidden="true" className="mx-auto flex aspect-square w-full max-w-11 items-center justify-center text-sm text-slate-400">
+                  <span key={cell} aria-hidden="true" className="mx-auto flex aspect-square w-full max-w-11 items-center justify-center text-sm text-slate-500">
                     {number}
                   </span>
                 );

@@ -12,8 +12,8 @@ export const metadata = privatePageMetadata(copy.manage.meta);
 export default function ManageBookingPage() {
   return (
     <section className="bg-surface pb-24 pt-32 sm:pb-32 sm:pt-40">
-      <Container className="max-w-3xl">
-        <div className="rounded-3xl border border-surface-line bg-white p-6 shadow-lift sm:p-10">
+      <Container>
+        <div className="mx-auto max-w-3xl rounded-3xl border border-surface-line bg-white p-6 shadow-lift sm:p-10">
           <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{copy.manage.title}</h1>
           <div className="mt-8">
             <ManageBooking copy={{ manage: copy.manage, picker: copy.picker, form: copy.form, answers: copy.answers }} firmTimeZone={getAvailability().timeZone} />
