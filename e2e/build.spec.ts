@@ -13,6 +13,7 @@ test("every page, the not-found page, the feed, sitemap and share images are pre
   const expected = [
     ...allRoutes(),
     "/_not-found",
+    "/book/manage",
     "/insights/feed.xml",
     "/sitemap.xml",
     "/robots.txt",
@@ -25,5 +26,12 @@ test("every page, the not-found page, the feed, sitemap and share images are pre
 
   const routes = read<{ staticRoutes: { page: string }[] }>("routes-manifest.json");
   const onRequest = routes.staticRoutes.map((route) => route.page).filter((page) => !prerendered.has(page));
-  expect(onRequest.filter((page) => page !== "/_global-error")).toEqual(["/api/contact"]);
+  expect(onRequest.filter((page) => page !== "/_global-error")).toEqual([
+    "/api/booking",
+    "/api/booking/cancel",
+    "/api/booking/manage",
+    "/api/booking/reschedule",
+    "/api/booking/slots",
+    "/api/contact",
+  ]);
 });
