@@ -47,6 +47,11 @@ describe("the session grid in the firm's time zone", () => {
     expect(slots[3]!.end).toBe(slots[4]!.start);
   });
 
+  it("offers nothing earlier than a range that starts in the skipped hour", () => {
+    const slots = daySlots(availability({ weeklyHours: { ...closed, sunday: ["02:00-04:00"] } }), "2026-03-08");
+    expect(wallClock(slots)).toEqual(["03:00-4", "03:30-4"]);
+  });
+
   it("keeps the buffer in exact time across the jump forward (14 March 2027)", () => {
     const slots = daySlots(availability({ bufferMinutes: 15, weeklyHours: { ...closed, sunday: ["00:00-05:00"] } }), "2027-03-14");
     // 01:30 EST ends at 03:00 EDT, so 03:00 would have no buffer before it; 03:45 is the next start.
