@@ -55,6 +55,12 @@ const timeRadios = (page: Page) => page.getByRole("group", { name: /^Free times 
 
 test("books a slot by keyboard, gets the invitation by e-mail, moves it and cancels it from the e-mail's link", async ({ browser }) => {
   const context = await browser.newContext({ timezoneId: "Asia/Kolkata", viewport: { width: 1280, height: 900 } });
+  // Nothing on the way may break the page's Content-Security-Policy (zod's eval probe did).
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.sourceFile}`)),
+  );
+  const violations: string[] = [];
+  context.on("console", (message) => message.text().startsWith("CSP violation") && violations.push(message.text()));
   const page = await context.newPage();
   await page.goto(`${server.origin}/book`);
   await expect(page.getByText("Times are shown in India Standard Time (GMT+5:30).")).toBeVisible();
@@ -149,9 +155,32 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   expect(invitationIn(visitorCancel)).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 2, start: moved });
   expect(invitationIn(firmCancel)).toMatchObject({ method: "CANCEL", sequence: 2 });
   await expect(manage.getByRole("button", { name: "Move to Another Time" })).toHaveCount(0);
+  expect(violations).toEqual([]);
   // Never sent twice: three e-mails to each side for three states of the session.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(mailsTo(VISITOR)).toHaveLength(3);
   expect(mailsTo(FIRM, invitation.uid)).toHaveLength(3);
   await context.close();
+});
+
+test("the picker takes the place of its outline without moving anything on the page, on a phone and a desktop", async ({ browser, baseURL }) => {
+  // The shared test server has the real availability: at most nine sessions a day, the picker's size.
+  for (const width of [375, 1280]) {
+    // A window as tall as the page, so that a shift anywhere on it counts.
+    const page = await browser.newPage({ viewport: { width, height: 2600 } });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${baseURL}/book`);
+    await expect(page.getByRole("group", { name: /^Free times on / })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), `${width} px`).toEqual([]);
+    await page.close();
+  }
 });

@@ -17,6 +17,7 @@ import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/format";
 import { deviceTimeZone, SlotPicker } from "./slot-picker";
 import { headingClass } from "./heading";
+import { pickerLayout, PickerSkeleton } from "./picker-skeleton";
 import { Notice } from "./notice";
 
 export type BookingAppCopy = Pick<BookContent, "picker" | "form" | "answers" | "confirmed">;
@@ -244,15 +245,13 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
           </Button>
         </div>
       ) : slots === null ? (
-        <p role="status" className="text-ink-muted">
-          {copy.picker.loading}
-        </p>
+        <PickerSkeleton loading={copy.picker.loading} footer={{ note: copy.picker.chooseTime, action: copy.picker.continue }} />
       ) : slots.length === 0 ? (
         <p className="leading-7 text-ink-muted">{fillTemplate(copy.picker.none, { days: horizonDays })}</p>
       ) : (
         <>
           <SlotPicker slots={slots} selected={selected} onSelect={setSelected} timeZone={timeZone} onTimeZoneChange={setTimeZone} copy={copy.picker} idPrefix="booking" />
-          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-surface-line pt-6">
+          <div className={pickerLayout.footer}>
             <p aria-live="polite" className="text-sm font-medium text-ink-soft">
               {selected ? sessionLabel(selected, timeZone, copy.form.chosen) : copy.picker.chooseTime}
             </p>

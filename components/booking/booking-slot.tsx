@@ -5,40 +5,9 @@ import { useLoadOnApproach } from "@/components/ui/use-load-on-approach";
 import type { ContactMessages } from "@/lib/contact/schema";
 import type { BookingApp as BookingAppComponent, BookingAppCopy } from "./booking-app";
 import { headingClass } from "./heading";
+import { PickerSkeleton } from "./picker-skeleton";
 
 type Props = { copy: BookingAppCopy; contactMessages: ContactMessages; contactHref: string; contactLabel: string; headingId: string };
-
-/** The picker's shape while its code and the free times are on their way, so nothing moves when they arrive. */
-export function PickerSkeleton({ label }: { label: string }) {
-  return (
-    <div className="space-y-6">
-      <p role="status" className="text-sm text-ink-muted">
-        {label}
-      </p>
-      <div aria-hidden="true" className="grid gap-8 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10">
-        <div>
-          <div className="flex h-10 items-center justify-between">
-            <span className="h-4 w-32 rounded-full bg-surface-line" />
-            <span className="h-8 w-20 rounded-full bg-surface" />
-          </div>
-          <div className="mt-4 grid grid-cols-7 gap-y-1">
-            {Array.from({ length: 42 }, (_, index) => (
-              <span key={index} className="mx-auto aspect-square w-full max-w-11 rounded-full bg-surface" />
-            ))}
-          </div>
-        </div>
-        <div className="md:border-l md:border-surface-line md:pl-10">
-          <span className="block h-4 w-48 rounded-full bg-surface-line" />
-          <div className="mt-4 grid grid-cols-3 gap-2 p-1 sm:grid-cols-4 md:grid-cols-2">
-            {Array.from({ length: 9 }, (_, index) => (
-              <span key={index} className="h-11 rounded-full border border-surface-line" />
-            ))}
-          </div>
-        </div>
-      </div>
-    </div>
-  );
-}
 
 /**
  * Holds the place of the booking picker. The prerendered page carries its outline; its code (the
@@ -59,7 +28,7 @@ export function BookingSlot({ copy, contactMessages, contactHref, contactLabel, 
       <h2 id={headingId} className={headingClass}>
         {copy.picker.title}
       </h2>
-      <PickerSkeleton label={copy.picker.loading} />
+      <PickerSkeleton loading={copy.picker.loading} footer={{ note: copy.picker.chooseTime, action: copy.picker.continue }} />
       <noscript>
         <p className="mt-6 leading-7 text-ink-muted">
           {copy.picker.needsScript}{" "}

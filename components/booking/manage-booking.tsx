@@ -8,7 +8,7 @@ import { formatTime, sessionLabel, zoneName } from "@/lib/booking/format";
 import type { BookContent } from "@/lib/content/page-schema";
 import { cn } from "@/lib/cn";
 import { Notice } from "./notice";
-import { PickerSkeleton } from "./booking-slot";
+import { pickerLayout, PickerSkeleton } from "./picker-skeleton";
 import { deviceTimeZone, SlotPicker } from "./slot-picker";
 
 type Copy = Pick<BookContent, "manage" | "picker" | "form" | "answers">;
@@ -87,7 +87,7 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
 
   if (token === "") return <Notice message={copy.manage.invalidLink} />;
   if (failure) return <Notice message={failure} />;
-  if (!booking || !token) return <PickerSkeleton label={copy.manage.loading} />;
+  if (!booking || !token) return <PickerSkeleton loading={copy.manage.loading} />;
 
   const start = Date.parse(booking.startsAt);
   const stateLabel = booking.state === "upcoming" ? copy.manage.status.confirmed : copy.manage.status[booking.state];
@@ -170,7 +170,7 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
             {copy.manage.rescheduleTitle}
           </h2>
           <SlotPicker slots={slots} selected={selected} onSelect={setSelected} timeZone={timeZone} onTimeZoneChange={setTimeZone} copy={copy.picker} idPrefix="move" />
-          <div className="flex flex-wrap items-center justify-between gap-4 border-t border-surface-line pt-6">
+          <div className={pickerLayout.footer}>
             <p aria-live="polite" className="text-sm font-medium text-ink-soft">
               {selected ? sessionLabel(selected, timeZone, copy.form.chosen) : copy.picker.chooseTime}
             </p>

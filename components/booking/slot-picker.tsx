@@ -7,6 +7,7 @@ import type { SlotJson } from "@/lib/booking/client";
 import type { BookContent } from "@/lib/content/page-schema";
 import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/format";
+import { pickerLayout, WeekdayRow } from "./picker-skeleton";
 
 type PickerCopy = BookContent["picker"];
 
@@ -24,22 +25,17 @@ export function deviceTimeZone(): string {
 /** The month (YYYY-MM) of a YYYY-MM-DD day. */
 const monthOf = (day: string) => day.slice(0, 7);
 
+/** The month as six weeks of cells (a day, or null before the 1st and after the last), so every month is as tall. */
 function monthCells(month: string): (string | null)[] {
   const [year, monthIndex] = month.split("-").map(Number) as [number, number];
   const first = new Date(Date.UTC(year, monthIndex - 1, 1)).getUTCDay();
   const length = new Date(Date.UTC(year, monthIndex, 0)).getUTCDate();
-  return [
-    ...Array<null>(first).fill(null),
-    ...Array.from({ length }, (_, index) => `${month}-${String(index + 1).padStart(2, "0")}`),
-  ];
+  const days = Array.from({ length }, (_, index) => `${month}-${String(index + 1).padStart(2, "0")}`);
+  return [...Array<null>(first).fill(null), ...days, ...Array<null>(42 - first - length).fill(null)];
 }
 
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.parse(`${month}-15T12:00:00Z`));
-
-const WEEKDAYS = Array.from({ length: 7 }, (_, index) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(Date.UTC(2026, 10, 1 + index)),
-);
 
 /** One choice of a radio group, drawn as a pill: the native radio, hidden, does the keyboard and the reading. */
 function Choice({ name, value, checked, onChange, className, children }: { name: string; value: string; checked: boolean; onChange: () => void; className: string; children: ReactNode }) {
@@ -92,8 +88,8 @@ export function SlotPicker({
   const at = Date.parse(slots[0]?.start ?? "") || 0;
 
   const zoneField = (
-    <div className="flex flex-col gap-3 rounded-2xl bg-surface px-4 py-3 ring-1 ring-surface-line sm:flex-row sm:items-center sm:justify-between">
-      <p className="flex items-start gap-2 text-sm text-ink-soft">
+    <div className={pickerLayout.zoneRow}>
+      <p className={pickerLayout.zoneNote}>
         <SpriteIcon icon="globe" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         {fillTemplate(copy.zoneNote, { zone: `${zoneName(timeZone, at)} (${zoneOffset(timeZone, at)})` })}
       </p>
@@ -104,7 +100,7 @@ export function SlotPicker({
         id={`${idPrefix}-zone`}
         value={timeZone}
         onChange={(event) => onTimeZoneChange(event.target.value)}
-        className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-3 pr-8 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 sm:w-56"
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 sm:w-56"
       >
         {timeZones(timeZone).map((zone) => (
           <option key={zone} value={zone}>
@@ -120,10 +116,10 @@ export function SlotPicker({
   return (
     <div className="space-y-6">
       {zoneField}
-      <div className="grid gap-8 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:gap-10">
+      <div className={pickerLayout.columns}>
         <fieldset className="min-w-0">
           <legend className="sr-only">{copy.daysLegend}</legend>
-          <div className="flex items-center justify-between">
+          <div className={pickerLayout.monthHeader}>
             <p aria-live="polite" className="text-base font-semibold text-ink">
               {monthTitle(month)}
             </p>
@@ -148,21 +144,15 @@ export function SlotPicker({
               </button>
             </div>
           </div>
-          <div aria-hidden="true" className="mt-4 grid grid-cols-7 text-center text-xs font-semibold uppercase tracking-wide text-ink-muted">
-            {WEEKDAYS.map((weekday) => (
-              <span key={weekday} className="py-1">
-                {weekday}
-              </span>
-            ))}
-          </div>
-          <div className="mt-1 grid grid-cols-7 gap-y-1 text-center">
+          <WeekdayRow />
+          <div className={pickerLayout.days}>
             {monthCells(month).map((cell, index) => {
-              if (!cell) return <span key={`blank-${index}`} aria-hidden="true" />;
+              if (!cell) return <span key={`blank-${index}`} aria-hidden="true" className={pickerLayout.day} />;
               const free = byDay.get(cell);
               const number = Number(cell.slice(8));
               if (!free) {
                 return (
-                  <span key={cell} aria-hidden="true" className="mx-auto flex aspect-square w-full max-w-11 items-center justify-center text-sm text-slate-500">
+                  <span key={cell} aria-hidden="true" className={cn(pickerLayout.day, "text-sm text-slate-500")}>
                     {number}
                   </span>
                 );
@@ -179,7 +169,7 @@ export function SlotPicker({
                     setShownMonth(monthOf(cell));
                     if (selected && !free.some((slot) => slot.iso === selected)) onSelect(null);
                   }}
-                  className={cn("mx-auto aspect-square w-full max-w-11 text-sm", checked ? "bg-brand-600 text-white shadow-sm" : "bg-brand-50 text-brand-800 hover:bg-brand-100")}
+                  className={cn(pickerLayout.day, "text-sm", checked ? "bg-brand-600 text-white shadow-sm" : "bg-brand-50 text-brand-800 hover:bg-brand-100")}
                 >
                   <span aria-hidden="true">{number}</span>
                   <span className="sr-only">{`${formatDay(cell)}, ${fillTemplate(copy.dayTimes, { count: free.length })}`}</span>
@@ -190,9 +180,9 @@ export function SlotPicker({
           </div>
         </fieldset>
 
-        <fieldset className="min-w-0 md:border-l md:border-surface-line md:pl-10">
-          <legend className="text-base font-semibold text-ink">{fillTemplate(copy.timesLegend, { day: formatDay(day) })}</legend>
-          <div className="mt-3 grid max-h-[26rem] grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4 md:grid-cols-2">
+        <fieldset className={pickerLayout.timesColumn}>
+          <legend className={pickerLayout.timesLegend}>{fillTemplate(copy.timesLegend, { day: formatDay(day) })}</legend>
+          <div className={pickerLayout.times}>
             {times.map((slot) => {
               const checked = slot.iso === selected;
               return (

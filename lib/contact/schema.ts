@@ -13,6 +13,10 @@ import {
 
 export { contactLimits, contactMinimums, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
 
+// The pages' Content-Security-Policy allows no eval, so zod's compiled parsers cannot run in the
+// browser; without this its probe for them would be reported as a policy violation on every form.
+if (typeof window !== "undefined") z.config({ jitless: true });
+
 /**
  * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
  * so a visitor sees exactly the errors the server would give. The messages are the editor's
