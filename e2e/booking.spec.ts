@@ -184,3 +184,23 @@ test("the picker takes the place of its outline without moving anything on the p
     await page.close();
   }
 });
+
+test("the times follow the zone the visitor chooses, one a quarter of an hour off the hour included", async ({ page, baseURL }) => {
+  await page.goto(`${baseURL}/book`);
+  await expect(timeRadios(page).first()).toBeAttached();
+  const zone = page.getByLabel("Time zone");
+  // The list of zones is filled in as the visitor reaches for it.
+  await zone.focus();
+  // Browsers list the zone by its CLDR name, Asia/Katmandu in some versions.
+  const nepal = (await zone.locator("option").evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).find((name) =>
+    /^Asia\/Kath?mandu$/.test(name),
+  );
+  await zone.selectOption(nepal!);
+  await expect(page.getByText("Times are shown in Nepal Time (GMT+5:45).")).toBeVisible();
+  const inKathmandu = (iso: string) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kathmandu", hour: "numeric", minute: "2-digit" }).format(Date.parse(iso)).replace(/\s/g, " ");
+  for (const radio of (await timeRadios(page).all()).slice(0, 3)) {
+    const label = (await radio.locator("xpath=..").innerText()).replace(/\s/g, " ");
+    expect(label).toBe(inKathmandu((await radio.getAttribute("value"))!));
+  }
+});

@@ -1,29 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
-import { Field, control } from "@/components/contact/contact-fields";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ArrowLeft, ArrowRight, CheckCircle2, Clock } from "@/components/ui/icons";
 import { bookSession, BookingRequestError, fetchFreeSlots, type SlotJson } from "@/lib/booking/client";
 import { sessionLabel, zoneName } from "@/lib/booking/format";
-import { createBookingDetailsSchema, NOTE_MAX, type BookingFormValues } from "@/lib/booking/schema";
 import { newIdempotencyKey } from "@/lib/contact/client";
 import { HONEYPOT_FIELD } from "@/lib/contact/fields";
 import type { ContactMessages } from "@/lib/contact/schema";
 import type { BookContent } from "@/lib/content/page-schema";
-import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/format";
 import { deviceTimeZone, SlotPicker } from "./slot-picker";
+import type { Details } from "./details-form";
 import { headingClass } from "./heading";
 import { pickerLayout, PickerSkeleton } from "./picker-skeleton";
 import { Notice } from "./notice";
 
 export type BookingAppCopy = Pick<BookContent, "picker" | "form" | "answers" | "confirmed">;
 
-type Details = { name: string; email: string; company: string; note: string };
-const fields = ["name", "email", "company", "note"] as const;
+const preloadDetailsForm = () => import("./details-form");
+const DetailsForm = lazy(() => preloadDetailsForm().then((module) => ({ default: module.DetailsForm })));
 
 /**
  * Booking the session in three steps: a free time (from the server, in the visitor's zone), the
@@ -44,18 +40,8 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
 
-  const schema = useMemo(() => createBookingDetailsSchema(contactMessages, copy.form.noteTooLong), [contactMessages, copy.form.noteTooLong]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<BookingFormValues, unknown, Details>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { name: "", email: "", company: "", note: "" },
-  });
+  // What the visitor typed, kept while the form gives way to the picker and back.
+  const [draft, keepDraft] = useState<Details>({ name: "", email: "", company: "", note: "" });
 
   const load = useCallback(
     () =>
@@ -79,11 +65,9 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const onSubmit = handleSubmit(async (values, event) => {
+  const submit = async (values: Details, honeypot: string): Promise<Record<string, string> | void> => {
     if (!selected) return;
     setFailure(null);
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const honeypot = form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? "") : "";
     const request = { ...values, start: selected, timeZone, [HONEYPOT_FIELD]: honeypot };
     const signature = JSON.stringify(request);
     const current = attempt?.signature === signature ? attempt : { key: newIdempotencyKey(), signature };
@@ -106,12 +90,15 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
         void load();
         return;
       }
-      for (const [field, message] of Object.entries(error.answer.fields ?? {})) {
-        if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message });
-      }
       setFailure(error.answer.error ?? copy.answers.unavailable);
+      return error.answer.fields;
     }
-  });
+  };
+
+  const choose = (start: string | null) => {
+    setSelected(start);
+    if (start) preloadDetailsForm();
+  };
 
   if (step === "done" && booked) {
     return (
@@ -135,14 +122,6 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
 
   if (step === "details" && selected) {
     const at = Date.parse(selected);
-    const error = (field: (typeof fields)[number]) => errors[field]?.message;
-    const bind = (field: (typeof fields)[number]) => ({
-      ...register(field),
-      id: `booking-${field}`,
-      "aria-invalid": error(field) ? true : undefined,
-      "aria-describedby": `booking-${field}-error`,
-      className: cn(control, error(field) ? "border-red-600" : "border-slate-300"),
-    });
     return (
       <div>
         <h2 ref={heading} id={headingId} tabIndex={-1} className={headingClass}>
@@ -163,40 +142,17 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
             <p className="mt-1 text-sm text-ink-muted">{zoneName(timeZone, at)}</p>
           </div>
         </div>
-        <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting} aria-labelledby={headingId} className="relative mt-8">
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Field id="booking-name" label={copy.form.labels.name} error={error("name")}>
-              <input type="text" autoComplete="name" maxLength={200} {...bind("name")} />
-            </Field>
-            <Field id="booking-email" label={copy.form.labels.email} error={error("email")}>
-              <input type="email" autoComplete="email" inputMode="email" maxLength={320} {...bind("email")} />
-            </Field>
-            <div className="sm:col-span-2">
-              <Field id="booking-company" label={copy.form.labels.company} error={error("company")}>
-                <input type="text" autoComplete="organization" maxLength={300} {...bind("company")} />
-              </Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field id="booking-note" label={`${copy.form.labels.note} (${copy.form.optional})`} error={error("note")}>
-                <textarea rows={3} maxLength={NOTE_MAX + 200} placeholder={copy.form.notePlaceholder} {...bind("note")} className={cn(bind("note").className, "resize-y")} />
-              </Field>
-            </div>
-            {/* People never see or reach this field; automated senders fill it in. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] top-auto h-px w-px overflow-hidden">
-              <label htmlFor={`booking-${HONEYPOT_FIELD}`}>Subject line (leave empty)</label>
-              <input id={`booking-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-          </div>
-          {failure && (
-            <p role="alert" className="mt-6 rounded-xl bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200">
-              {failure}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={isSubmitting} className="mt-8 w-full sm:w-auto">
-            {isSubmitting ? copy.form.sending : copy.form.submit}
-            {!isSubmitting && <ArrowRight aria-hidden="true" className="size-4" />}
-          </Button>
-        </form>
+        <Suspense fallback={<p className="mt-8 text-ink-muted">{copy.picker.loading}</p>}>
+          <DetailsForm
+            copy={copy.form}
+            contactMessages={contactMessages}
+            headingId={headingId}
+            initialValues={draft}
+            onLeave={keepDraft}
+            onSubmit={submit}
+            failure={failure}
+          />
+        </Suspense>
       </div>
     );
   }
@@ -217,7 +173,7 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
                     <Button
                       variant="secondary"
                       onClick={() => {
-                        setSelected(slot.start);
+                        choose(slot.start);
                         setNotice(null);
                         setStep("details");
                       }}
@@ -250,7 +206,7 @@ export function BookingApp({ copy, contactMessages, headingId }: { copy: Booking
         <p className="leading-7 text-ink-muted">{fillTemplate(copy.picker.none, { days: horizonDays })}</p>
       ) : (
         <>
-          <SlotPicker slots={slots} selected={selected} onSelect={setSelected} timeZone={timeZone} onTimeZoneChange={setTimeZone} copy={copy.picker} idPrefix="booking" />
+          <SlotPicker slots={slots} selected={selected} onSelect={choose} timeZone={timeZone} onTimeZoneChange={setTimeZone} copy={copy.picker} idPrefix="booking" />
           <div className={pickerLayout.footer}>
             <p aria-live="polite" className="text-sm font-medium text-ink-soft">
               {selected ? sessionLabel(selected, timeZone, copy.form.chosen) : copy.picker.chooseTime}

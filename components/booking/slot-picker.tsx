@@ -78,6 +78,9 @@ export function SlotPicker({
   const days = [...byDay.keys()];
   const selectedDay = selected ? days.find((day) => byDay.get(day)!.some((slot) => slot.iso === selected)) : undefined;
   const [chosenDay, setChosenDay] = useState<string | undefined>(undefined);
+  // The four hundred zones are listed once the visitor reaches for the list, not while the page loads.
+  const [zonesListed, setZonesListed] = useState(false);
+  const listZones = () => setZonesListed(true);
   const day = selectedDay ?? (chosenDay && byDay.has(chosenDay) ? chosenDay : days[0]);
   const months = [...new Set(days.map(monthOf))];
   const [shownMonth, setShownMonth] = useState<string | undefined>(undefined);
@@ -100,9 +103,12 @@ export function SlotPicker({
         id={`${idPrefix}-zone`}
         value={timeZone}
         onChange={(event) => onTimeZoneChange(event.target.value)}
+        onFocus={listZones}
+        onPointerEnter={listZones}
+        onPointerDown={listZones}
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 sm:w-56"
       >
-        {timeZones(timeZone).map((zone) => (
+        {(zonesListed ? timeZones(timeZone) : [timeZone]).map((zone) => (
           <option key={zone} value={zone}>
             {zone.replace(/_/g, " ")}
           </option>
