@@ -19,7 +19,7 @@ import { Notice } from "./notice";
 export type BookingAppCopy = Pick<BookContent, "picker" | "form" | "answers" | "confirmed">;
 
 const preloadDetailsForm = () => import("./details-form");
-const DetailsForm = lazy(() => preloadDetailsForm().then((module) => ({ default: module.DetailsForm })));
+const DetailsForm = lazy(() => preloadDetailsForm().then(({ DetailsForm: form }) => ({ default: form })));
 
 /**
  * Booking the session in three steps: a free time (from the server, in the visitor's zone), the
