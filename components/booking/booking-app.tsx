@@ -18,8 +18,9 @@ import { Notice } from "./notice";
 
 export type BookingAppCopy = Pick<BookContent, "picker" | "form" | "answers" | "confirmed">;
 
-const preloadDetailsForm = () => import("./details-form");
-const DetailsForm = lazy(() => preloadDetailsForm().then(({ DetailsForm: form }) => ({ default: form })));
+const DetailsForm = lazy(() => import("./details-form").then(({ DetailsForm }) => ({ default: DetailsForm })));
+/** Fetches the form's code as soon as a time is chosen, so Continue finds it there. */
+const preloadDetailsForm = () => void import("./details-form");
 
 /**
  * Booking the session in three steps: a free time (from the server, in the visitor's zone), the
