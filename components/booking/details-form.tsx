@@ -15,19 +15,19 @@ import { cn } from "@/lib/cn";
 export type Details = { name: string; email: string; company: string; note: string };
 const fields = ["name", "email", "company", "note"] as const;
 
-type Props = {
+interface Props {
   copy: BookContent["form"];
   contactMessages: ContactMessages;
   headingId: string;
   /** What the visitor typed before, when they come back to the form. */
   initialValues: Details;
   /** Keeps what was typed when the form gives way to the picker. */
-  onLeave: (values: Details) => void;
+  onLeave(values: Details): void;
   /** Sends the booking; resolves to the server's messages for fields it refused, if any. */
-  onSubmit: (values: Details, honeypot: string) => Promise<Record<string, string> | void>;
+  onSubmit(values: Details, honeypot: string): Promise<Record<string, string> | void>;
   /** What the server said when it could not take the booking. */
   failure: string | null;
-};
+}
 
 /**
  * The visitor's details, checked as they are typed with the contact form's rules and messages;
