@@ -19,12 +19,16 @@ export default defineConfig([
             {
               name: "next/link",
               message:
-                "Internal links are plain <a> elements: LinkNavigation (components/layout/link-navigation.tsx) opens them without a reload and prefetches on intent, for every link at once.",
+                "Link to a page of the site with SiteLink (lib/speed/site-link.tsx): a plain <a> that LinkNavigation opens in the app, next/link in the plain build.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ["lib/speed/site-link.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     // Tests, scripts and benchmarks are command-line programs: they report on the console.

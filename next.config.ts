@@ -1,23 +1,24 @@
 import type { NextConfig } from "next";
 import { drawingVersion } from "./lib/drawing-version";
-import { hstsPreloadFromEnv, securityHeaders } from "./lib/security-headers";
+import { hstsPreloadFromEnv, securityHeaderRules } from "./lib/security-headers";
 import { siteUrl } from "./lib/site";
+import { plainNextFromEnv } from "./lib/speed/mode";
 
 /** Images drawn at build time. The pages link them with ?v=<content version>; clients asking by bare name get a day. */
 const BUILD_IMAGES = ["/og/:path*", "/favicon.ico", "/apple-touch-icon.png", "/icon.svg", "/logo.png"];
 const versioned = { type: "query" as const, key: "v" };
 
 const nextConfig: NextConfig = {
-  env: { BRAND_ASSET_VERSION: drawingVersion() },
+  // PLAIN_NEXT is inlined so that each build holds only its own mode's code (lib/speed/README.md).
+  env: { BRAND_ASSET_VERSION: drawingVersion(), PLAIN_NEXT: plainNextFromEnv() ? "1" : "" },
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
   // bundler: they load native code. The invitations' time zone definitions are files the package
   // reads beside itself.
   serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild", "@touch4it/ical-timezones"],
-  // Bundled on the server, not loaded from node_modules at run time: the structured data's server
-  // render requires it (components/seo/page-structured-data.tsx), and a package loaded as an ES
-  // module reaches a require as a promise, not as its exports.
+  // Bundled on the server: kept markup's server render reaches it through a require
+  // (lib/speed/kept-markup-client.tsx), where an ES module loaded from node_modules is a promise.
   transpilePackages: ["next-seo"],
   // Page 1 of a list is the list itself: one address per page, never two.
   async redirects() {
@@ -30,14 +31,12 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      {
-        source: "/:path*",
-        headers: securityHeaders({
-          dev: process.env.NODE_ENV === "development",
-          https: siteUrl.startsWith("https://"),
-          hstsPreload: hstsPreloadFromEnv(),
-        }),
-      },
+      ...securityHeaderRules({
+        dev: process.env.NODE_ENV === "development",
+        https: siteUrl.startsWith("https://"),
+        hstsPreload: hstsPreloadFromEnv(),
+        plain: plainNextFromEnv(),
+      }),
       // Next.js sends prerendered route handlers with max-age=0; these change only with a build.
       ...BUILD_IMAGES.flatMap((source) => [
         { source, has: [versioned], headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },

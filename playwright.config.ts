@@ -1,12 +1,18 @@
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions, E2E_ORIGIN, E2E_PORT, e2eServerEnv } from "./e2e/support/env";
 
 /**
  * Browser tests run against the production build (`npm run build` first) served by server.mjs on
  * loopback, in Debian's Chromium. Specs that need their own server settings start one themselves.
+ * E2E_SITE_DIR serves another built copy instead (the plain build, scripts/test.sh plain).
  */
+const siteDir = path.resolve(process.env.E2E_SITE_DIR ?? ".");
+
 export default defineConfig({
   testDir: "./e2e",
+  // The Firefox and WebKit journeys have their own configuration (e2e/engines/playwright.config.ts).
+  testIgnore: path.join(__dirname, "e2e/engines/**"),
   outputDir: "./test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -27,8 +33,9 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } }],
   webServer: {
     command: "node server.mjs",
+    cwd: siteDir,
     url: `${E2E_ORIGIN}/`,
-    env: e2eServerEnv({ port: E2E_PORT, dataDir: ".tmp/e2e-main" }),
+    env: e2eServerEnv({ port: E2E_PORT, dataDir: path.join(siteDir, ".tmp/e2e-main") }),
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: "pipe",

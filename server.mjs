@@ -1,7 +1,9 @@
 /**
  * Production server: Next.js behind Node's HTTP server, so that the contact endpoint can trust the
- * client address, every response carries the security headers, and a deploy's SIGTERM loses
- * nothing.
+ * client address, every response carries the security headers, a request Next.js would fail on
+ * or serve wrongly is answered here (lib/server/request-rules.mjs), no error answer is cacheable,
+ * a flood of contact posts cannot take the pages down (lib/server/fair-gate.mjs), and a deploy's
+ * SIGTERM loses nothing.
  *
  *   PORT (default 3000), HOST (default 0.0.0.0), TRUST_PROXY=N with N proxies in front.
  *
@@ -14,6 +16,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { createFairGate } from "./lib/server/fair-gate.mjs";
+import { guardErrorAnswers, httpsRedirect, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
 
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -23,19 +27,46 @@ const trustProxy = Number.parseInt(process.env.TRUST_PROXY ?? "0", 10) || 0;
 const SHUTDOWN_LIMIT_MS = 9_500;
 
 /**
- * The security headers the build configured for every path (next.config.ts), read from its
- * manifest so that answers Next.js never sees, or fails on, carry exactly the same ones.
+ * How requests to the routes of ROUTE_METHODS (the contact API) reach Next.js: a few at once, the
+ * others waiting for their client's turn, and while pages are being served (or were within the
+ * last second) one every few milliseconds. That is far more inquiries than the firm gets, and it
+ * leaves most of the thread to the pages whatever anyone posts.
  */
-function securityHeaders() {
+const ROUTE_GATE = { concurrency: 4, spacingMs: 10 };
+const PAGES_RECENTLY_MS = 1_000;
+
+/**
+ * The security headers the build configured for each path (next.config.ts, the rules that set a
+ * Content-Security-Policy), read from its manifest so that answers Next.js never sees, or fails
+ * on, carry exactly the same ones.
+ */
+function securityHeaderRules() {
   const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), ".next", "routes-manifest.json");
   const { headers = [] } = JSON.parse(fs.readFileSync(manifest, "utf8"));
-  return headers.find((rule) => rule.source === "/:path*")?.headers ?? [];
+  return headers
+    .filter((rule) => !rule.has && !rule.missing && rule.headers.some((header) => header.key === "Content-Security-Policy"))
+    .map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
 }
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-const headers = securityHeaders();
+const headerRules = securityHeaderRules();
+
+/**
+ * Next.js's x-nextjs-* headers tell a page's visitor only which framework and cache served it; on
+ * a page they are bytes of the first round trip. The router reads them on its own data requests,
+ * which keep them.
+ */
+function omitFrameworkHeaders(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
+      for (const name of res.getHeaderNames()) if (name.startsWith("x-nextjs-")) res.removeHeader(name);
+    }
+    return writeHead.apply(this, args);
+  };
+}
 
 /** Error events are logged with their code and message, never with request data. */
 function logError(event, error) {
@@ -52,14 +83,83 @@ function logError(event, error) {
   );
 }
 
+/** Who a request comes from, as the rate limit counts it (lib/contact/rate-limit.ts): the socket, or the N-th hop from the right. */
+function clientOf(req) {
+  if (trustProxy === 0) return req.socket.remoteAddress ?? "";
+  const hops = String(req.headers["x-forwarded-for"] ?? "").split(",").map((hop) => hop.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - trustProxy)] ?? "";
+}
+
+/** Hands the request to Next.js; resolves once the response is over (sent, or its connection gone). */
+function serve(req, res) {
+  if (res.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    res.once("close", resolve);
+    handle(req, res).catch((error) => {
+      logError("request.failed", error);
+      if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Internal Server Error");
+    });
+  });
+}
+
+let pagesUnderWay = 0;
+let lastPageAt = -Infinity;
+const routeGate = createFairGate({
+  ...ROUTE_GATE,
+  paced: () => pagesUnderWay > 0 || performance.now() - lastPageAt < PAGES_RECENTLY_MS,
+});
+
 const server = createServer((req, res) => {
   if (trustProxy === 0) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  for (const { key, value } of headers) res.setHeader(key, value);
-  handle(req, res).catch((error) => {
-    logError("request.failed", error);
-    if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-    res.end("Internal Server Error");
+  const pathname = (req.url ?? "/").split("?")[0];
+  const matched = headerRules.filter((rule) => rule.regex.test(pathname));
+  // A request target that is no path ("*") gets the site's headers, the first rule's.
+  for (const rule of matched.length > 0 ? matched : headerRules.slice(0, 1)) {
+    for (const { key, value } of rule.headers) res.setHeader(key, value);
+  }
+  omitFrameworkHeaders(res);
+  guardErrorAnswers(res);
+  const secure = httpsRedirect(req.url ?? "/", req.headers["x-forwarded-proto"], { trustProxy, siteUrl: process.env.SITE_URL?.trim() });
+  if (secure) {
+    res.writeHead(308, { location: secure, "content-type": "text/plain; charset=utf-8" });
+    res.end(`Moved to ${secure}`);
+    return;
+  }
+  const problem = requestProblem(req.method ?? "", req.url ?? "");
+  if (problem) {
+    const text = problem.status === 400 ? "Bad Request" : "Method Not Allowed";
+    res.writeHead(problem.status, { "content-type": "text/plain; charset=utf-8", ...(problem.allow ? { allow: problem.allow } : {}) });
+    res.end(text);
+    return;
+  }
+  if (routeOf(req.url ?? "")) {
+    void routeGate.run(clientOf(req), () => serve(req, res));
+    return;
+  }
+  pagesUnderWay += 1;
+  res.once("close", () => {
+    pagesUnderWay -= 1;
+    lastPageAt = performance.now();
   });
+  void serve(req, res);
+});
+
+/** An answer written straight to the socket, for requests that never reach the handler above. */
+function closeWith(socket, status, reason, extra = []) {
+  if (!socket.writable) return socket.destroy();
+  const lines = [`HTTP/1.1 ${status} ${reason}`, ...extra, "Cache-Control: no-store", ...(headerRules[0]?.headers ?? []).map(({ key, value }) => `${key}: ${value}`)];
+  socket.end([...lines, "Content-Length: 0", "Connection: close", "", ""].join("\r\n"));
+}
+
+// CONNECT never reaches the request handler: without this, Node.js drops the connection unanswered.
+server.on("connect", (req, socket) => closeWith(socket, 405, "Method Not Allowed", ["Allow: GET, HEAD"]));
+// A request Node.js cannot parse (an unknown method, a malformed line, headers too large).
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET") return socket.destroy();
+  if (error.code === "HPE_HEADER_OVERFLOW") return closeWith(socket, 431, "Request Header Fields Too Large");
+  if (error.code === "ERR_HTTP_REQUEST_TIMEOUT") return closeWith(socket, 408, "Request Timeout");
+  closeWith(socket, 400, "Bad Request");
 });
 
 server.keepAliveTimeout = 65_000;

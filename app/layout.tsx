@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { Activity, type ReactNode } from "react";
 import { FOOTER_LEGAL_ID } from "@/components/layout/frame-ids";
+import { pageScript } from "@/components/layout/page-behaviour";
 import { SiteFooter, SiteHeader } from "@/components/layout/site-frame";
-import { PageScript } from "@/components/layout/page-script";
-import { LinkNavigation } from "@/components/layout/link-navigation";
 import { RevealOnScroll } from "@/components/motion/reveal-on-scroll";
 import { getCommonCopy } from "@/lib/content/pages";
 import { sans } from "@/lib/fonts";
@@ -11,6 +10,9 @@ import { versionedUrl } from "@/lib/asset-version";
 import { getSitePage, shareImageUrl } from "@/lib/pages";
 import { feedAlternates, SHARE_IMAGE_SIZE } from "@/lib/seo";
 import { site, siteUrl, titleTemplate } from "@/lib/site";
+import { HoldFirstFrame } from "@/lib/speed/first-frame";
+import { InlineScript } from "@/lib/speed/kept-markup";
+import { LinkNavigation } from "@/lib/speed/link-navigation";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -55,14 +57,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     // turn that off while it scrolls, so an opened page shows at its top at once.
     <html lang="en" className={sans.variable} data-scroll-behavior="smooth">
       <head>
-        {/* The first frame waits until the whole page is parsed, down to the footer's last part,
-            and draws it in one go: drawn as the parser went, the rest of a long page came in frames
-            of 50–190 ms at 4× CPU right after the first paint, and a tap on the menu waited for them. */}
-        <link rel="expect" href={`#${FOOTER_LEGAL_ID}`} blocking="render" />
+        <HoldFirstFrame until={FOOTER_LEGAL_ID} />
       </head>
       <body>
         <SiteHeader />
-        <PageScript />
+        <InlineScript text={pageScript()} />
         <main id="main" tabIndex={-1} className="outline-none">
           <Activity>{children}</Activity>
         </main>

@@ -4,7 +4,7 @@ import { ExpertiseSection } from "@/components/sections/home/expertise-section";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { ScrollToTop } from "@/components/sections/home/scroll-to-top";
 import { ServicesSection } from "@/components/sections/home/services-section";
-import { StructuredData } from "@/components/seo/page-structured-data";
+import { StructuredData } from "@/components/seo/structured-data";
 import { CaseStudiesTeaser, InsightsTeaser } from "@/components/sections/home/teasers";
 import { TestimonialsSection } from "@/components/sections/home/testimonials-section";
 import { getFeaturedCaseStudies, getFeaturedInsights } from "@/lib/content";

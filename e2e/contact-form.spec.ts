@@ -102,6 +102,27 @@ test.describe("contact form", () => {
     await expect(page.getByText(contactMessages.message, { exact: true })).toBeHidden();
   });
 
+  test("measures a name without its invisible characters, and gives each broken address rule its own message", async ({ page }) => {
+    await openForm(page);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = page.getByLabel("Full Name");
+    await name.fill("\u200b\u3164\u200b\u3164");
+    await expect(name).toHaveAccessibleDescription(contactMessages.name);
+    const email = page.getByLabel("Email Address");
+    const rules: [string, string][] = [
+      [`${"a".repeat(65)}@example.com`, contactMessages.emailLocalPartTooLong],
+      [`ada@mail.${"d".repeat(70)}.com`, contactMessages.emailDomainLabelTooLong],
+      ["ada@example-.com", contactMessages.emailDomainHyphen],
+    ];
+    for (const [address, message] of rules) {
+      await email.fill(address);
+      await expect(email).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await email.fill("ada@example.com");
+    await expect(email).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("keeps what was typed into the prerendered form while its code was still loading", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
@@ -131,6 +152,54 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await page.keyboard.type(" Jr");
     await expect(page.getByLabel("Full Name")).toHaveValue(`${values.name} Jr`);
+  });
+
+  test("before its scripts arrive the browser sends it: the answer page shows the problems, the scripts take over there, and it is sent once", async ({ page }) => {
+    const errors = watchForErrors(page);
+    await page.goto("/#contact");
+    // The page's scripts never arrive: the form is the prerendered one, sent by the browser.
+    await page.route("**/_next/static/chunks/*.js", () => {});
+    const values = unique("early");
+    await fill(page, { ...values, name: "P", email: "priya@" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page).toHaveURL(/\/contact\?draft=[0-9a-f-]{36}#contact-form$/);
+    await expect(page.getByRole("alert")).toHaveText(answers.invalid);
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(contactMessages.name);
+    await expect(page.getByLabel("Email Address")).toHaveAccessibleDescription(contactMessages.email);
+    await expect(page.getByLabel("Company Name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Message")).toHaveValue(values.message);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+
+    // Here the scripts arrive, and the form they load keeps the values and the problems.
+    await page.unroute("**/_next/static/chunks/*.js");
+    await page.reload();
+    await page.getByLabel("Full Name").focus();
+    await expect(page.locator('form[aria-label="Contact form"][data-ready="true"]')).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("P");
+    await expect(page.getByLabel("Full Name")).toHaveAccessibleDescription(contactMessages.name);
+    await page.getByLabel("Full Name").fill(values.name);
+    await page.getByLabel("Email Address").fill(values.email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
+    expect((await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email)).toHaveLength(1);
+    expect(errors()).toEqual([]);
+  });
+
+  test("sent by the browser itself, it lands on the thank-you page, which a reload or Back never sends again", async ({ page }) => {
+    await page.goto("/#contact");
+    await page.route("**/_next/static/chunks/*.js", () => {});
+    const values = unique("native");
+    await fill(page, values);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
+    await expect(page.getByRole("link", { name: "Send Another Message" })).toHaveAttribute("href", "/#contact");
+    await page.reload();
+    await page.goBack();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\/sent$/);
+    expect((await storedInquiries(DATA_DIR)).filter((inquiry) => inquiry.email === values.email)).toHaveLength(1);
   });
 
   test("does not validate before the first submit", async ({ page }) => {

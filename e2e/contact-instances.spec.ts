@@ -136,21 +136,33 @@ test.describe("two instances on one SQLite file", () => {
     expect((await storedInquiries(first.dataDir)).filter((stored) => stored.email === inquiry.email)).toHaveLength(1);
   });
 
-  test("every response carries the security headers, a 500 included", async () => {
-    // A request target Next.js cannot parse ("*") ends in a server error.
-    const head = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(first.port, "127.0.0.1", () => socket.write("GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"));
-      let text = "";
-      socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
-      socket.on("end", () => resolve(text.split("\r\n\r\n")[0] ?? ""));
-      socket.on("error", reject);
-    });
-    expect(head).toMatch(/^HTTP\/1\.1 5\d\d /);
-    for (const header of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
-      expect(head.toLowerCase()).toContain(`${header}:`);
+  test("every response carries the security headers, the server's own answers and a 500 included", async () => {
+    /** The head of the answer to a request written as is. */
+    const headOf = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(first.port, "127.0.0.1", () => socket.write(request));
+        let text = "";
+        socket.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        socket.on("end", () => resolve(text.split("\r\n\r\n")[0] ?? ""));
+        socket.on("error", reject);
+      });
+    const answers = [
+      // A target Next.js cannot parse, a method it cannot handle, one Node.js cannot parse, and Next.js's own 500.
+      ["GET * HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", /^HTTP\/1\.1 400 /],
+      ["TRACE /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", /^HTTP\/1\.1 405 /],
+      ["BREW /about HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", /^HTTP\/1\.1 400 /],
+      ["GET /_global-error HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n", /^HTTP\/1\.1 500 /],
+    ] as const;
+    for (const [request, status] of answers) {
+      const head = await headOf(request);
+      expect(head).toMatch(status);
+      for (const header of ["content-security-policy", "strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"]) {
+        expect(head.toLowerCase()).toContain(`${header}:`);
+      }
+      expect(head).toMatch(/^cache-control: no-store\r?$/im);
+      // HSTS preload is a setting, off unless HSTS_PRELOAD=1 at build time.
+      expect(head).toMatch(/strict-transport-security: max-age=63072000; includeSubDomains\r?$/im);
     }
-    // HSTS preload is a setting, off unless HSTS_PRELOAD=1 at build time.
-    expect(head).toMatch(/strict-transport-security: max-age=63072000; includeSubDomains\r?$/im);
   });
 });
 

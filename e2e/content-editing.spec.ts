@@ -119,6 +119,13 @@ Overrides with a reason become training data, so the next model learns what the 
 Balancing costs, not error percentages, are the figure executives follow.
 `;
 
+/** Adds a topic (sector or category) to a listing file's closed list, as an editor would. */
+function declareTopic(contentDir: string, listing: string, name: string, description: string) {
+  const file = path.join(contentDir, "pages", listing);
+  const source = fs.readFileSync(file, "utf8");
+  fs.writeFileSync(file, source.replace(/^topics:\n/m, `topics:\n  - name: ${JSON.stringify(name)}\n    description: ${description}\n`));
+}
+
 let workDir = "";
 let server: RunningServer | undefined;
 
@@ -141,6 +148,9 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     await copyProject(process.cwd(), projectDir);
     console.info(`content-editing: project copied to ${projectDir} after ${elapsed()}`);
     await fs.promises.cp(path.join(process.cwd(), "content"), contentDir, { recursive: true });
+    // A new sector and a new category are declared first, with the line under their pages' headings.
+    declareTopic(contentDir, "case-studies.yaml", "Energy & Utilities", "Utilities that forecast load, balance the grid and plan maintenance with AI their operators trust.");
+    declareTopic(contentDir, "insights.yaml", "Energy", "What utilities and energy companies learn when machine-learning forecasts run the grid.");
     fs.writeFileSync(path.join(contentDir, "case-studies", `${NEW_STUDY.slug}.md`), caseStudyFile);
     fs.writeFileSync(path.join(contentDir, "insights", `${NEW_INSIGHT.slug}.md`), insightFile);
 
@@ -196,6 +206,8 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     const response = await page.goto(url("/case-studies"));
     expect(response?.status()).toBe(200);
     const cards = page.getByRole("region", { name: "All case studies" }).getByRole("list").first().locator(":scope > li");
+    // The hero counts the case studies from the content ({caseStudyCount:Words} in pages/case-studies.yaml).
+    await expect(page.getByText(/^Thirteen engagements, thirteen measured results\./)).toBeVisible();
     // Twelve a page: the new (newest) one first, the oldest real one on page 2.
     await expect(cards).toHaveCount(12);
     await expect(cards.first().getByRole("heading", { name: NEW_STUDY.title, exact: true })).toBeVisible();

@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { FOOTER_LEGAL_ID } from "../components/layout/frame-ids";
-import { COMPILE_HINT, isPageDataUrl, loaderSources } from "../scripts/defer-scripts";
+import { isPageDataUrl, loaderSources } from "../lib/speed/loader";
+import { COMPILE_HINT } from "../lib/speed/post-build";
 import { E2E_ORIGIN } from "./support/env";
 import { watchForErrors } from "./support/page-checks";
 

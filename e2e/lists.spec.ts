@@ -21,7 +21,7 @@ test.describe("topic pages", () => {
 
     await expect(page).toHaveURL(new RegExp(`/insights/category/${slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.category);
-    const line = insightsListing.topics[article.category]!;
+    const line = insightsListing.topics.find((topic) => topic.name === article.category)!.description;
     await expect(page.getByText(line, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(`${article.category} Insights | Arcforge Consulting`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", line);
@@ -52,7 +52,7 @@ test.describe("topic pages", () => {
     await card.getByRole("link", { name: `Sector: ${study.sector}`, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/case-studies/sector/${topicSlug(study.sector)}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(study.sector);
-    await expect(page.getByText(caseStudiesListing.topics[study.sector]!, { exact: true })).toBeVisible();
+    await expect(page.getByText(caseStudiesListing.topics.find((topic) => topic.name === study.sector)!.description, { exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: `Case studies in ${study.sector}` }).getByRole("heading", { level: 3 })).toHaveText(
       caseStudies.filter((other) => other.sector === study.sector).map((other) => other.title),
     );

@@ -4,7 +4,7 @@ import { hydrated, watchForErrors } from "./support/page-checks";
 /**
  * The header's menu opens on the FIRST tap at every stage of a page's load (issue 14): the inline
  * page script (components/layout/page-behaviour.ts) drives it from the first frame, the framework's
- * chunks arrive after the largest paint (scripts/defer-scripts.ts), and React hydrates later
+ * chunks arrive after the largest paint (lib/speed/post-build.ts), and React hydrates later
  * without touching its state. Each stage gets a load of its own and exactly one tap on the button;
  * how fast the menu answers is measured by the benchmark (`npm run bench -- --only=menu`).
  */
@@ -131,7 +131,7 @@ test.describe("the menu opens on the first tap at every stage of the load", () =
 
 test.describe("the framework's start waits for a press under way", () => {
   /**
-   * The loader's list of scripts (scripts/defer-scripts.ts): the last one starts the framework, in
+   * The loader's list of scripts (lib/speed/post-build.ts): the last one starts the framework, in
    * one long task. Read from the page as served.
    */
   async function loaderList(page: Page): Promise<string[]> {

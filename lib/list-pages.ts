@@ -1,6 +1,4 @@
-// No "server-only" marker: the server's render of a page's structured data
-// (components/seo/page-structured-data.tsx) reads this module, and that render is not a React
-// Server Component. The browser build never holds it: the content loader reads files.
+import "server-only";
 import {
   getCaseStudiesPage,
   getCaseStudySectors,
@@ -49,10 +47,12 @@ const kinds = {
   },
 } satisfies Record<string, Kind>;
 
-/** The line under a topic page's heading: the editors' own (content/pages/*.yaml), or a plain default. */
+/** The line under a topic page's heading, declared with the topic (content/pages/*.yaml, topics). */
 export function topicDescription(kind: keyof typeof kinds, topic: Topic): string {
-  const fallback = getCommonCopy().lists[kinds[kind].words].topicFallback;
-  return kinds[kind].listing().topics[topic.label] ?? fillTemplate(fallback, { topic: topic.label });
+  const declared = kinds[kind].listing().topics.find((item) => item.name === topic.label);
+  // The content check refuses an entry whose topic is not declared, so this is a bug, not an editor's slip.
+  if (!declared) throw new Error(`"${topic.label}" is not declared under topics in the ${kind} listing`);
+  return declared.description;
 }
 
 const monthYear = (isoDate: string) =>

@@ -1,6 +1,4 @@
-// No "server-only" marker: the server's render of a page's structured data
-// (components/seo/page-structured-data.tsx) reads this module, and that render is not a React
-// Server Component. The browser build never holds it: the content loader reads files.
+import "server-only";
 import { versionedUrl } from "@/lib/asset-version";
 import { getCaseStudies, getInsights, getLegalDocumentMeta, type Author } from "@/lib/content";
 import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/search-snippet";
@@ -16,9 +14,24 @@ import {
   getServicesIndex,
   getSuccessStoriesContent,
 } from "@/lib/content/pages";
+import { serviceSlugs } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
-import { BOOK_PATH, CASE_STUDIES_PATH, MANAGE_BOOKING_PATH, caseStudyPath, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
+import {
+  BOOK_PATH,
+  CASE_STUDIES_PATH,
+  caseStudyPath,
+  CONTACT_PATH,
+  CONTACT_SENT_PATH,
+  FEED_PATH,
+  INSIGHTS_PATH,
+  insightPath,
+  legalPath,
+  MANAGE_BOOKING_PATH,
+  SERVICES_PATH,
+  servicePath,
+  shareImagePath,
+} from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -45,6 +58,19 @@ function fixedPage(path: string, meta: { title: string; description: string; eye
   return { path, ...meta };
 }
 
+/** The addresses of the fixed pages, known without reading their copy. */
+export const fixedPagePaths: readonly string[] = [
+  "/",
+  "/about",
+  SERVICES_PATH,
+  ...serviceSlugs.map(servicePath),
+  "/ai-solutions",
+  "/success-stories",
+  CASE_STUDIES_PATH,
+  INSIGHTS_PATH,
+  BOOK_PATH,
+];
+
 /** The pages whose addresses do not depend on the content folders (their copy still comes from content/). */
 export function getFixedPages(): SitePage[] {
   return [
@@ -62,6 +88,12 @@ export function getFixedPages(): SitePage[] {
 
 /** Pages only their own link opens (a visitor's booking): served, never listed in the sitemap or indexed. */
 export const privatePages = [MANAGE_BOOKING_PATH] as const;
+
+/**
+ * Pages that only answer the contact form sent without JavaScript (lib/contact/form-post.ts):
+ * never linked, listed in the sitemap or indexed.
+ */
+export const formAnswerRoutes = [CONTACT_PATH, CONTACT_SENT_PATH] as const;
 
 /** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
 export const fileRoutes = [

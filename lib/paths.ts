@@ -12,6 +12,13 @@ export const SERVICES_PATH = "/services";
 export const BOOK_PATH = "/book";
 export const MANAGE_BOOKING_PATH = "/book/manage";
 export const FEED_PATH = `${INSIGHTS_PATH}/feed.xml` as const;
+/** Where the contact form sent without JavaScript is answered: the form shown back, and the thank-you. */
+export const CONTACT_PATH = "/contact";
+export const CONTACT_SENT_PATH = `${CONTACT_PATH}/sent` as const;
+/** The element holding the contact form, the anchor the form's answer page opens at. */
+export const CONTACT_FORM_ANCHOR = "contact-form";
+/** The answer page showing a form draft back, opened at the form. */
+export const contactDraftPath = (draftId: string) => `${CONTACT_PATH}?draft=${encodeURIComponent(draftId)}#${CONTACT_FORM_ANCHOR}`;
 
 export const insightPath = (slug: string) => `${INSIGHTS_PATH}/${slug}`;
 export const caseStudyPath = (slug: string) => `${CASE_STUDIES_PATH}/${slug}`;

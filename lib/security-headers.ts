@@ -3,47 +3,66 @@ import { frameSources as schedulerFrameSources } from "./booking/handoff";
 /**
  * Response headers sent with every page, asset and API answer (applied in next.config.ts).
  *
- * The pages are prerendered, so scripts cannot carry a per-request nonce; Next.js streams its
- * page data in inline scripts, which is why script-src allows 'unsafe-inline'. Everything else is
- * locked to this origin: no plugins, no foreign base URL or form target, and no framing but an
- * external scheduler's when /book embeds it (lib/booking/handoff.ts).
+ * Scripts come from this origin; the few inline scripts the build emits run by their hashes, which
+ * the post-build step adds (lib/speed/post-build.ts). The development server and the plain
+ * Next.js build, whose page data is inline and different on every page, allow inline scripts.
+ * Everything else is locked to this origin: no plugins, no foreign base URL or form target, and no
+ * framing but an external scheduler's when /book embeds it (lib/booking/handoff.ts).
+ * Only directives every engine knows are named (WebKit warns about one it does not, manifest-src).
  */
-export function contentSecurityPolicy({ dev, https, frameSources = [] }: { dev: boolean; https: boolean; frameSources?: string[] }): string {
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(dev ? ["ws:", "wss:"] : [])],
-    "manifest-src": ["'self'"],
-    "media-src": ["'self'"],
-    "worker-src": ["'self'", "blob:"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-    "frame-src": frameSources.length > 0 ? frameSources : ["'none'"],
-  };
+type Directives = Record<string, string[]>;
+
+function policyOf(directives: Directives, https: boolean): string {
   const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`);
   if (https) policy.push("upgrade-insecure-requests");
   return policy.join("; ");
 }
 
-export const permissionsPolicy = [
-  "accelerometer=()",
-  "autoplay=()",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-  "clipboard-write=(self)",
-].join(", ");
+function sitePolicy(dev: boolean, plain: boolean, frameSources: readonly string[]): Directives {
+  return {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...(dev || plain ? ["'unsafe-inline'"] : []), ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    // Fonts, fetches, media, manifests and workers fall back to default-src; the dev server's
+    // reloads connect over a WebSocket.
+    ...(dev ? { "connect-src": ["'self'", "ws:", "wss:"] } : {}),
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "frame-src": frameSources.length > 0 ? [...frameSources] : ["'none'"],
+  };
+}
+
+type PolicyOptions = { dev: boolean; https: boolean; plain?: boolean; frameSources?: readonly string[] };
+
+export function contentSecurityPolicy({ dev, https, plain = false, frameSources = [] }: PolicyOptions): string {
+  return policyOf(sitePolicy(dev, plain, frameSources), https);
+}
+
+/**
+ * The browser editor at /admin (Decap CMS) talks to GitHub's API and shows GitHub's avatars and
+ * uploads as blobs; its configuration check compiles code at run time ('unsafe-eval'). Its local
+ * mode talks to decap-server on loopback, which only a build served over plain http needs.
+ */
+export function editorContentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
+  const site = sitePolicy(dev, false, []);
+  return policyOf(
+    {
+      ...site,
+      "script-src": ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+      "img-src": [...site["img-src"]!, "https://avatars.githubusercontent.com", "https://raw.githubusercontent.com"],
+      "connect-src": [...(site["connect-src"] ?? ["'self'"]), "https://api.github.com", ...(https ? [] : ["http://localhost:*", "http://127.0.0.1:*"])],
+      "font-src": ["'self'", "data:"],
+      "frame-src": ["'self'", "blob:"],
+    },
+    https,
+  );
+}
+
+/** The powerful features a marketing site never uses, off for it and anything it embeds. */
+export const permissionsPolicy = ["browsing-topics=()", "camera=()", "geolocation=()", "microphone=()", "payment=()", "usb=()"].join(", ");
 
 /**
  * HSTS for two years, subdomains included. `preload` asks browsers to hard-code HTTPS for the
@@ -59,7 +78,9 @@ export function hstsPreloadFromEnv(env: Record<string, string | undefined> = pro
   return env.HSTS_PRELOAD?.trim() === "1";
 }
 
-export function securityHeaders(options: { dev: boolean; https: boolean; hstsPreload: boolean; frameSources?: string[] }) {
+type HeaderOptions = { dev: boolean; https: boolean; hstsPreload: boolean; plain?: boolean; frameSources?: readonly string[] };
+
+export function securityHeaders(options: HeaderOptions) {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy({ frameSources: schedulerFrameSources(), ...options }) },
     { key: "Strict-Transport-Security", value: strictTransportSecurity(options.hstsPreload) },
@@ -68,5 +89,29 @@ export function securityHeaders(options: { dev: boolean; https: boolean; hstsPre
     { key: "Permissions-Policy", value: permissionsPolicy },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+  ];
+}
+
+/**
+ * Which headers each path gets (next.config.ts; server.mjs applies the same to answers Next.js
+ * never sees): the site's everywhere but /admin, the editor's there. The sign-in pages open in a
+ * popup whose link to the editor window must survive, so they send no opener policy; the editor
+ * window allows its popups to keep that link.
+ */
+export function securityHeaderRules(options: HeaderOptions) {
+  const site = securityHeaders(options);
+  const withoutOpenerPolicy = site.filter((header) => header.key !== "Cross-Origin-Opener-Policy");
+  const noindex = { key: "X-Robots-Tag", value: "noindex, nofollow" };
+  const editor = [
+    { key: "Content-Security-Policy", value: editorContentSecurityPolicy(options) },
+    ...withoutOpenerPolicy.filter((header) => header.key !== "Content-Security-Policy"),
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+    noindex,
+  ];
+  return [
+    { source: "/((?!admin(?:/|$)).*)", headers: site },
+    { source: "/admin", headers: editor },
+    { source: "/admin/((?!auth(?:/|$)).*)", headers: editor },
+    { source: "/admin/auth/:path*", headers: [...withoutOpenerPolicy, noindex] },
   ];
 }

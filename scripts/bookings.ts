@@ -41,7 +41,7 @@ staffCommand(usage, async (context) => {
     }
     case "export": {
       const bookings = await store.exportBookings();
-      writeExport(context, bookings.length, "bookings", { json: () => bookingsJson(bookings), csv: () => bookingsCsv(bookings) });
+      writeExport(context, bookings.length, "bookings", { json: () => bookingsJson(bookings), csv: (options) => bookingsCsv(bookings, options) });
       break;
     }
     case "cancel": {

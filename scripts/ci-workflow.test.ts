@@ -12,6 +12,7 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
 type Step = { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown> };
 type Job = {
   "runs-on": string;
+  if?: string;
   needs?: string | string[];
   strategy?: { matrix?: { node?: number[] } };
   container?: { image?: string };
@@ -29,19 +30,27 @@ const localSteps = (() => {
   return match[1]!.trim().split(/\s+/);
 })();
 
+/** Steps test.sh runs only when named. */
+const optionalSteps = (() => {
+  const match = /^optional=\(([^)]*)\)$/m.exec(testScript);
+  return match ? match[1]!.trim().split(/\s+/) : [];
+})();
+
 const runs = (job: Job) => job.steps.filter((step) => step.run !== undefined).map((step) => step.run!.trim());
 const stepCall = (step: string) => `./scripts/test.sh ${step}`;
 
 describe("scripts/test.sh", () => {
   it("defines a function for each step it lists, and no other", () => {
     const defined = [...testScript.matchAll(/^step_(\w+)\(\)/gm)].map((match) => match[1]);
-    expect(defined).toEqual(localSteps);
-    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e"]);
+    expect(defined).toEqual([...localSteps, ...optionalSteps]);
+    expect(localSteps).toEqual(["system", "install", "content", "lint", "typecheck", "unit", "build", "e2e", "engines", "plain"]);
+    expect(optionalSteps).toEqual(["latest", "speed"]);
   });
 
   it("installs with npm ci, as CI systems do, and is what .ci/run and the README's test line run", () => {
     expect(testScript).toMatch(/^step_install\(\) \{ npm ci\b/m);
-    expect(testScript).not.toMatch(/npm install/);
+    // Only the optional step that tries the newest Next.js installs anything else, without saving it.
+    expect(testScript.replace(/^step_latest\(\).*$/m, "")).not.toMatch(/npm install/);
     expect(read(".ci/run")).toMatch(/^\.\/scripts\/test\.sh$/m);
     expect(read("README.md")).toContain("./scripts/test.sh");
   });
@@ -74,6 +83,13 @@ describe(".github/workflows/ci.yml", () => {
 
   it("runs every step of scripts/test.sh, in its order, and nothing else", () => {
     expect(runs(workflow.jobs.test!)).toEqual(localSteps.map(stepCall));
+  });
+
+  it("has a job that builds with the newest Next.js release and runs the speed module's tests, off pull requests", () => {
+    const job = workflow.jobs["newest-next"]!;
+    expect(runs(job)).toEqual(["system", "install", "latest", "build", "speed"].map(stepCall));
+    expect(job.if).toBe("github.event_name != 'pull_request'");
+    expect(testScript).toMatch(/^step_latest\(\) \{ npm install --no-save [^}]*next@latest react@latest react-dom@latest; \}/m);
   });
 
   it("runs no command of its own: every other step is a pinned action", () => {

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { createClient } from "@libsql/client";
 import { SqliteInquiryStore } from "../lib/contact/store-sqlite";
 import { TestSmtpServer } from "../test/support/smtp";
 import { sampleInquiry } from "../lib/contact/store.contract";
@@ -91,6 +92,38 @@ describe("npm run inquiries", () => {
     const json = (await cli("export", "--format", "json")).stdout.trimEnd().split("\n");
     expect(json).toHaveLength(1);
     expect(JSON.parse(json[0]!).deliveryStatus).toBe("pending");
+  });
+});
+
+describe("npm run inquiries on rows the site would not write", () => {
+  it("lists them with their raw values, and escapes a CSV export's controls only on a terminal", async () => {
+    const dir2 = fs.mkdtempSync(path.join(os.tmpdir(), "inquiries-raw-"));
+    const file = path.join(dir2, "inquiries.db");
+    const env = { ...process.env, DATABASE_URL: `file:${file}` };
+    try {
+      const store = new SqliteInquiryStore(file);
+      await store.migrate();
+      await store.save(sampleInquiry({ message: "Typed with a bare\rcarriage return." }), { id: "cccccccc-0000-4000-8000-000000000001", now: 1_700_000_000_000 });
+      await store.close();
+      // A retired interest, written by hand.
+      const other = createClient({ url: `file:${file}` });
+      await other.execute("UPDATE inquiries SET interest = 'data-strategy'");
+      other.close();
+
+      const cliPath = `${process.execPath} ${require.resolve("tsx/cli")} scripts/inquiries.ts`;
+      const cwd = path.resolve(__dirname, "..");
+      const listed = await run(process.execPath, [require.resolve("tsx/cli"), "scripts/inquiries.ts", "list"], { cwd, env });
+      expect(listed.stdout).toContain("data-strategy");
+
+      // script(1) gives the command a terminal.
+      const onTerminal = await run("script", ["-qec", `${cliPath} export --format csv`, "/dev/null"], { cwd, env });
+      expect(onTerminal.stdout).toContain("Typed with a bare\\x0dcarriage return.");
+      const output = path.join(dir2, "export.csv");
+      await run("script", ["-qec", `${cliPath} export --format csv --output ${output}`, "/dev/null"], { cwd, env });
+      expect(fs.readFileSync(output, "utf8")).toContain("Typed with a bare\rcarriage return.");
+    } finally {
+      fs.rmSync(dir2, { recursive: true, force: true });
+    }
   });
 });
 

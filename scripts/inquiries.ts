@@ -40,7 +40,7 @@ staffCommand(usage, async (context) => {
     }
     case "export": {
       const inquiries = await store.exportAll();
-      writeExport(context, inquiries.length, "inquiries", { json: () => toJsonLines(inquiries), csv: () => toCsv(inquiries) });
+      writeExport(context, inquiries.length, "inquiries", { json: () => toJsonLines(inquiries), csv: (options) => toCsv(inquiries, options) });
       break;
     }
     case "retry-failed": {

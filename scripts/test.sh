@@ -1,25 +1,33 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine and runs every test:
-# content, lint, types, unit (with a real PostgreSQL), production build, browser tests.
+# content, lint, types, unit (with a real PostgreSQL), production build, browser tests in
+# Chromium, the key journeys in Firefox and WebKit, and the plain Next.js build's smoke tests.
 #
 #   scripts/test.sh                 every step, in order
 #   scripts/test.sh lint typecheck  only the named steps (the CI workflow runs one step at a time)
 #
 # The steps, in order, are the functions named step_* below; .github/workflows/ci.yml calls the
-# same steps and a unit test (scripts/ci-workflow.test.ts) keeps the two in step.
+# same steps and a unit test (scripts/ci-workflow.test.ts) keeps the two in step. Two more steps
+# run only when named: `latest` and `speed`, the workflow's guard for the next Next.js release.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-1}"
 
-steps=(system install content lint typecheck unit build e2e)
+steps=(system install content lint typecheck unit build e2e engines plain)
+optional=(latest speed)
 
-# Chromium's headless shell for the browser tests (e2e/support/chromium.ts) and PostgreSQL for the
-# store tests, from Debian's packages.
+# From Debian's packages: Chromium's headless shell for the browser tests (e2e/support/chromium.ts),
+# PostgreSQL for the store tests, and for the journeys in other engines (e2e/engines) Firefox ESR,
+# WebKitGTK's WebDriver with the GTK bindings its small browser window is written in, and Xvfb.
 step_system() {
   local need_apt=()
   [ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || need_apt+=(chromium-headless-shell)
   [ -z "${CHROMIUM_PATH:-}" ] || [ -x "$CHROMIUM_PATH" ] || { echo "CHROMIUM_PATH=$CHROMIUM_PATH is not an executable" >&2; exit 1; }
   ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || need_apt+=(postgresql)
+  [ -n "${FIREFOX_PATH:-}" ] || [ -x /usr/bin/firefox-esr ] || need_apt+=(firefox-esr)
+  [ -x /usr/bin/WebKitWebDriver ] || need_apt+=(webkit2gtk-driver)
+  /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null || need_apt+=(python3-gi gir1.2-webkit2-4.1)
+  command -v Xvfb >/dev/null || need_apt+=(xvfb)
   if [ "${#need_apt[@]}" -gt 0 ]; then
     echo "Installing from Debian's packages: ${need_apt[*]}"
     apt-get update -qq
@@ -56,10 +64,30 @@ step_build() {
 
 step_e2e() { npm run test:e2e; }
 
+# The key journeys in Firefox ESR and WebKitGTK, against the same production build.
+step_engines() { npx playwright test --config e2e/engines/playwright.config.ts; }
+
+# The plain Next.js build (PLAIN_NEXT=1, lib/speed/README.md), built in a scratch copy, and the
+# journeys every build must keep.
+step_plain() {
+  local site
+  site="$(npx tsx scripts/plain-build.ts)"
+  E2E_PLAIN=1 E2E_SITE_DIR="$site" npx playwright test e2e/smoke.spec.ts
+}
+
+# The newest Next.js and React in place of the pinned ones, without touching package.json.
+step_latest() { npm install --no-save --no-audit --no-fund next@latest react@latest react-dom@latest; }
+
+# The speed module's own tests: does the build still hold every assumption it relies on?
+step_speed() {
+  npx jest lib/speed
+  npx playwright test e2e/smoke.spec.ts e2e/first-frame.spec.ts e2e/budgets.spec.ts e2e/frame.spec.ts e2e/link-navigation.spec.ts e2e/prefetch.spec.ts e2e/menu-first-tap.spec.ts e2e/article-contents.spec.ts
+}
+
 [ "$#" -gt 0 ] || set -- "${steps[@]}"
 for step in "$@"; do
   if ! declare -F "step_$step" >/dev/null; then
-    echo "scripts/test.sh: unknown step \"$step\"; the steps are: ${steps[*]}" >&2
+    echo "scripts/test.sh: unknown step \"$step\"; the steps are: ${steps[*]} ${optional[*]}" >&2
     exit 2
   fi
 done

@@ -1,107 +1,48 @@
 /**
- * Command-line options of `npm run bench`, so parts of the suite can be run alone while iterating:
- *   --only=lighthouse,cpu,js,menu,load,scaling   which measurements to take (default: all)
- *   --sizes=12,120,1200                 article counts for the build-scaling builds
- *   --runs=3                            Lighthouse runs per page (main-thread loads: at least 5; taps per moment at 4× CPU)
- *   --duration=10 --connections=20      autocannon settings
- *   --scaling-timeout=30                minutes allowed for each build-scaling build
- *   --reuse-build                       serve the existing bench/.work/site build (and bare app) instead of rebuilding
- *   --pages=home,article                which pages to measure (keys in config.ts PAGES; default: all)
- *   --throttling=simulated,devtools     Lighthouse throttling methods (default: both)
+ * The options of `npm run bench`, each narrowing what a run measures:
+ *   --only=lighthouse,js,menu     which parts (and any of run.ts SERVER_PARTS)
+ *   --pages=home,article          which pages (config.ts PAGES)
+ *   --builds=full,plain           which builds of the site
+ *   --throttling=simulated,devtools
+ *   --runs=3                      runs of every figure, whose median counts
+ *   --reuse-build                 serve the builds of the last run again
  */
-import { PAGES, THROTTLING, type Throttling } from "./config";
+import { BUILDS, MODES, PAGES, type Build, type Mode } from "./config";
 
-export const PARTS = ["lighthouse", "cpu", "js", "menu", "load", "scaling"] as const;
-export type Part = (typeof PARTS)[number];
+export type Options = { only: string[]; pages: string[]; builds: Build[]; modes: Mode[]; runs: number; reuseBuild: boolean };
 
-export type Options = {
-  only: Set<Part>;
-  sizes: number[];
-  runs: number;
-  loadSeconds: number;
-  connections: number;
-  scalingTimeoutMin: number;
-  reuseBuild: boolean;
-  /** Keys of the pages to measure. */
-  pages: string[];
-  throttling: Throttling[];
-};
+export const PAGE_PARTS = ["lighthouse", "js", "menu"];
+const DEFAULT_RUNS = 3;
 
-export const USAGE = `Usage: npm run bench -- [--only=${PARTS.join(",")}] [--sizes=12,120,1200] [--runs=3]
-                      [--duration=10] [--connections=20] [--scaling-timeout=30] [--reuse-build]
-                      [--pages=${PAGES.map((page) => page.key).join(",")}] [--throttling=${THROTTLING.join(",")}]`;
-
-/** A comma-separated list of names, each one of `allowed`, in the order of `allowed`. */
+/** A comma-separated list of names, each one of `allowed`, kept in the order of `allowed`. */
 function names<T extends string>(flag: string, value: string, allowed: readonly T[]): T[] {
-  const given = value.split(",").map((item) => item.trim()).filter(Boolean);
-  const unknown = given.filter((item) => !(allowed as readonly string[]).includes(item));
-  if (given.length === 0 || unknown.length > 0) throw new Error(`--${flag} takes ${allowed.join(", ")} (got "${value}")`);
+  const given = value.split(",").map((item) => item.trim());
+  if (given.some((item) => !allowed.includes(item as T)) || given.length === 0) throw new Error(`--${flag} takes some of ${allowed.join(", ")} (got "${value}")`);
   return allowed.filter((item) => given.includes(item));
 }
 
-function positiveInts(name: string, value: string): number[] {
-  const numbers = value.split(",").map((item) => Number(item.trim()));
-  if (numbers.length === 0 || numbers.some((number) => !Number.isInteger(number) || number < 1)) {
-    throw new Error(`--${name} takes positive whole numbers separated by commas (got "${value}")`);
-  }
-  return numbers;
-}
-
-function positiveInt(name: string, value: string): number {
-  const [number] = positiveInts(name, value);
-  return number!;
-}
-
-export function parseArgs(argv: string[]): Options {
-  const options: Options = {
-    only: new Set(PARTS),
-    sizes: [12, 120, 1200],
-    runs: 3,
-    loadSeconds: 10,
-    connections: 20,
-    scalingTimeoutMin: 30,
-    reuseBuild: false,
-    pages: PAGES.map((page) => page.key),
-    throttling: [...THROTTLING],
-  };
+export function parseArgs(argv: string[], serverParts: string[]): Options {
+  const options: Options = { only: [...PAGE_PARTS, ...serverParts], pages: PAGES.map((page) => page.key), builds: [...BUILDS], modes: [...MODES], runs: DEFAULT_RUNS, reuseBuild: false };
   for (const arg of argv) {
-    const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    switch (flag) {
-      case "--only":
-        options.only = new Set(names("only", value, PARTS));
-        break;
-      case "--pages":
-        options.pages = names("pages", value, PAGES.map((page) => page.key));
-        break;
-      case "--throttling":
-        options.throttling = names("throttling", value, THROTTLING);
-        break;
-      case "--sizes":
-        options.sizes = [...new Set(positiveInts("sizes", value))].sort((a, b) => a - b);
-        break;
-      case "--runs":
-        options.runs = positiveInt("runs", value);
-        break;
-      case "--duration":
-        options.loadSeconds = positiveInt("duration", value);
-        break;
-      case "--connections":
-        options.connections = positiveInt("connections", value);
-        break;
-      case "--scaling-timeout":
-        options.scalingTimeoutMin = positiveInt("scaling-timeout", value);
-        break;
-      case "--reuse-build":
-        options.reuseBuild = true;
-        break;
-      case "--help":
-      case "-h":
-        console.info(USAGE);
-        process.exit(0);
-        break;
-      default:
-        throw new Error(`unknown option "${arg}"\n${USAGE}`);
-    }
+    const [flag, value = ""] = arg.split(/=(.*)/s, 2) as [string, string?];
+    if (flag === "--only") options.only = names("only", value, [...PAGE_PARTS, ...serverParts]);
+    else if (flag === "--pages") options.pages = names("pages", value, PAGES.map((page) => page.key));
+    else if (flag === "--builds") options.builds = names("builds", value, BUILDS);
+    else if (flag === "--throttling") options.modes = names("throttling", value, MODES);
+    else if (flag === "--reuse-build") options.reuseBuild = true;
+    else if (flag === "--runs") {
+      if (!/^[1-9]\d*$/.test(value)) throw new Error(`--runs takes a whole number above 0 (got "${value}")`);
+      options.runs = Number(value);
+    } else throw new Error(`unknown option "${arg}"; see bench/lib/args.ts`);
   }
   return options;
 }
+
+/** Whether a run measures everything, as the report of record must. */
+export const isFullRun = (options: Options, serverParts: string[]) =>
+  options.only.length === PAGE_PARTS.length + serverParts.length &&
+  options.pages.length === PAGES.length &&
+  options.builds.length === BUILDS.length &&
+  options.modes.length === MODES.length &&
+  options.runs >= DEFAULT_RUNS &&
+  !options.reuseBuild;

@@ -1,284 +1,111 @@
 /**
- * Lighthouse (the installed v12, default config: mobile form factor) against each page, each run
- * in its own plain Node process (lighthouse-runner.mjs) with a fresh Chromium. For every page it
- * measures series: the page as built and, for pages with targets, the same page with its scripts
- * stripped (served by strip-proxy.ts), each under simulated throttling (Lighthouse's default, what
- * PageSpeed Insights shows) and under applied throttling (`throttlingMethod: "devtools"`). The
- * runs are interleaved (page, stripped, page, stripped, ... in each mode, run after run) so every
- * series sees the same machine conditions. Keeps the four category scores and the main metrics of
- * every run, the observed paints from the `metrics` audit, and the median of each figure. Pages
- * answering with an unexpected status (e.g. 404 before they are built) are still audited
- * (ignoreStatusCode).
+ * Lighthouse (mobile, its default config) on a set of URLs, each run in a fresh Chromium with
+ * chrome-launcher's flags for tools. The runs are interleaved (every URL in every mode, run after
+ * run), so a page and its stripped copy see the same machine conditions; each figure is the
+ * median over the runs.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, LIGHTHOUSE_CATEGORIES, TIMEOUTS, type CategoryId, type PageSpec, type Throttling } from "./config";
-import { run as runProcess } from "./proc";
+import { Launcher } from "chrome-launcher";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, TIMEOUTS, type Mode } from "./config";
+import { run, start, stop, withTimeout } from "./proc";
+import { sleep } from "./browser";
 import { median } from "./stats";
-import { strippedUrl } from "./strip-proxy";
-import { PROJECT } from "./workspace";
 
-const RUNNER = path.join(__dirname, "lighthouse-runner.mjs");
-
-/** The parts of a Lighthouse result (LHR) the report uses. */
-type Lhr = {
-  lighthouseVersion: string;
-  environment: { hostUserAgent: string };
-  configSettings?: { throttlingMethod?: string };
-  runtimeError?: { code: string; message: string };
-  runWarnings: unknown[];
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
-};
-
-export type Variant = "page" | "stripped";
-
-export type LighthouseRun = {
-  run: number;
-  scores: Record<CategoryId, number | null>;
-  /** Simulated under simulated throttling, observed under applied throttling. */
-  lcpMs: number | null;
-  tbtMs: number | null;
-  cls: number | null;
-  fcpMs: number | null;
-  speedIndexMs: number | null;
-  /** What the trace saw, unthrottled under simulated throttling (the `metrics` audit's observed timings). */
-  observedFirstPaintMs: number | null;
-  observedFcpMs: number | null;
-  observedLcpMs: number | null;
-  totalByteWeightKB: number | null;
-  throttlingMethod: string | null;
-  runtimeError: string | null;
-  warnings: string[];
-  lighthouseVersion: string;
-  userAgent: string;
-  /** Where the full Lighthouse result of this run was saved. */
-  lhrFile: string;
-};
-
-/** The median of each figure over a series' runs (mean of the middle two for an even count). */
 export type Medians = {
   performance: number | null;
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
   lcpMs: number | null;
-  fcpMs: number | null;
-  observedFirstPaintMs: number | null;
-  observedLcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
 };
 
-export type LighthouseSeries = {
-  variant: Variant;
-  throttling: Throttling;
-  url: string;
-  runs: LighthouseRun[];
-  /** Attempts that failed (Lighthouse runtime error, e.g. NO_NAVSTART, or a crash) and were retried. */
-  failedAttempts: { run: number; error: string }[];
-  /** Index into `runs` of the median run by performance score. */
-  medianIndex: number;
-  median: Medians;
+export type Series = {
+  medians: Medians;
+  /** Each run's performance score, in order. */
+  performance: (number | null)[];
+  /** Attempts that failed and were tried again, or runs given up on. */
+  failures: string[];
 };
 
-export type LighthousePage = {
-  name: string;
-  path: string;
-  url: string;
-  expectedStatus: number;
-  status: number | null;
-  targets?: PageSpec["targets"];
-  /** The bare Next.js page, the reference for TBT. */
-  reference?: boolean;
-  series: LighthouseSeries[];
+type Lhr = {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { numericValue?: number } | undefined>;
 };
 
-/** Attempts per run before a failed one is kept as it is. */
+/** Up to this many attempts at each run (Lighthouse now and then fails to record a trace). */
 const ATTEMPTS = 3;
 
-async function statusOf(url: string): Promise<number | null> {
+async function runOnce(url: string, mode: Mode, file: string): Promise<Medians> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lighthouse-"));
+  const portFile = path.join(profile, "DevToolsActivePort");
+  const chromium = start(CHROMIUM_PATH, [...Launcher.defaultFlags(), ...CHROMIUM_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { cwd: profile });
   try {
-    const response = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(15_000) });
-    await response.arrayBuffer();
-    return response.status;
-  } catch {
-    return null;
+    const port = await withTimeout(
+      (async () => {
+        while (!fs.existsSync(portFile) || !fs.readFileSync(portFile, "utf8").includes("\n")) await sleep(50);
+        return fs.readFileSync(portFile, "utf8").split("\n")[0]!;
+      })(),
+      TIMEOUTS.browserStartMs,
+      "starting Chromium for Lighthouse",
+    );
+    const method = mode === "simulated" ? "simulate" : "devtools";
+    await run(process.execPath, [path.join(__dirname, "lighthouse-runner.mjs"), url, port, method, file], { cwd: profile, timeoutMs: TIMEOUTS.lighthouseRunMs });
+  } finally {
+    await stop(chromium, 3000);
+    fs.rmSync(profile, { recursive: true, force: true });
   }
-}
-
-function numeric(lhr: Lhr, id: string): number | null {
-  const value = lhr.audits[id]?.numericValue;
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** An observed timing from the `metrics` audit (milliseconds from navigation start). */
-function observed(lhr: Lhr, key: string): number | null {
-  const value = lhr.audits.metrics?.details?.items?.[0]?.[key];
-  return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-async function runOnce(url: string, run: number, throttling: Throttling, lhrFile: string): Promise<LighthouseRun> {
-  fs.mkdirSync(path.dirname(lhrFile), { recursive: true });
-  fs.rmSync(lhrFile, { force: true });
-  const settings = {
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_FLAGS,
-    categories: LIGHTHOUSE_CATEGORIES,
-    throttlingMethod: throttling === "simulated" ? "simulate" : "devtools",
+  const lhr = JSON.parse(fs.readFileSync(file, "utf8")) as Lhr;
+  if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
   };
-  await runProcess(process.execPath, [RUNNER, url, lhrFile, JSON.stringify(settings)], {
-    cwd: PROJECT,
-    timeoutMs: TIMEOUTS.lighthouseRunMs,
-    logFile: `${lhrFile.replace(/\.json$/, "")}.log`,
-  });
-  const lhr = JSON.parse(fs.readFileSync(lhrFile, "utf8")) as Lhr;
-  const scores = Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((id) => {
-      const score = lhr.categories[id]?.score;
-      return [id, typeof score === "number" ? Math.round(score * 100) : null];
-    }),
-  ) as Record<CategoryId, number | null>;
-  const bytes = numeric(lhr, "total-byte-weight");
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  if (score("performance") === null) throw new Error("no performance score");
   return {
-    run,
-    scores,
-    lcpMs: numeric(lhr, "largest-contentful-paint"),
-    tbtMs: numeric(lhr, "total-blocking-time"),
-    cls: numeric(lhr, "cumulative-layout-shift"),
-    fcpMs: numeric(lhr, "first-contentful-paint"),
-    speedIndexMs: numeric(lhr, "speed-index"),
-    observedFirstPaintMs: observed(lhr, "observedFirstPaint"),
-    observedFcpMs: observed(lhr, "observedFirstContentfulPaint"),
-    observedLcpMs: observed(lhr, "observedLargestContentfulPaint"),
-    totalByteWeightKB: bytes === null ? null : bytes / 1024,
-    throttlingMethod: lhr.configSettings?.throttlingMethod ?? null,
-    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
-    warnings: lhr.runWarnings.map((warning) => (typeof warning === "string" ? warning : JSON.stringify(warning))),
-    lighthouseVersion: lhr.lighthouseVersion,
-    userAgent: lhr.environment.hostUserAgent,
-    lhrFile,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: audit("largest-contentful-paint"),
+    tbtMs: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
   };
 }
 
-/** The median run by performance score, among runs that have one. */
-export function medianIndex(runs: LighthouseRun[]): number {
-  const order = runs
-    .map((run, index) => ({ index, score: run.scores.performance }))
-    .filter((entry): entry is { index: number; score: number } => entry.score !== null)
-    .sort((a, b) => a.score - b.score);
-  return order[Math.floor((order.length - 1) / 2)]?.index ?? 0;
-}
+const FIGURES = ["performance", "accessibility", "bestPractices", "seo", "lcpMs", "tbtMs", "cls"] as const satisfies (keyof Medians)[];
 
-export function medians(runs: LighthouseRun[]): Medians {
-  const of = (pick: (run: LighthouseRun) => number | null) => median(runs.map(pick));
-  return {
-    performance: of((run) => run.scores.performance),
-    accessibility: of((run) => run.scores.accessibility),
-    bestPractices: of((run) => run.scores["best-practices"]),
-    seo: of((run) => run.scores.seo),
-    lcpMs: of((run) => run.lcpMs),
-    fcpMs: of((run) => run.fcpMs),
-    observedFirstPaintMs: of((run) => run.observedFirstPaintMs),
-    observedLcpMs: of((run) => run.observedLcpMs),
-    tbtMs: of((run) => run.tbtMs),
-    cls: of((run) => run.cls),
-  };
-}
-
-/** The series of one page, if it was measured. */
-export function seriesOf(page: LighthousePage, variant: Variant, throttling: Throttling): LighthouseSeries | undefined {
-  return page.series.find((series) => series.variant === variant && series.throttling === throttling);
-}
-
-export async function measureLighthouse(
-  origin: string,
-  pages: PageSpec[],
-  {
-    runs,
-    throttling,
-    outDir,
-    strippedOrigin,
-    beforeRun = async () => {},
-  }: {
-    runs: number;
-    throttling: readonly Throttling[];
-    outDir: string;
-    /**
-     * The strip proxy in front of `origin` (strip-proxy.ts): pages with targets are then measured
-     * through it, as built and stripped. Without it, only the pages as built are measured.
-     */
-    strippedOrigin?: string;
-    /** Called before every attempt, e.g. to restart a server that has stopped. */
-    beforeRun?: () => Promise<void>;
-  },
-): Promise<LighthousePage[]> {
-  const results: LighthousePage[] = [];
-  for (const page of pages) {
-    await beforeRun();
-    const compared = page.targets !== undefined && strippedOrigin !== undefined;
-    // Pages with targets go through the proxy both ways, so both variants take the same path.
-    const pageUrl = `${compared ? strippedOrigin : origin}${page.path}`;
-    const entry: LighthousePage = {
-      name: page.name,
-      path: page.path,
-      url: pageUrl,
-      expectedStatus: page.expectedStatus,
-      status: await statusOf(pageUrl),
-      ...(page.targets ? { targets: page.targets } : {}),
-      ...(page.reference ? { reference: true } : {}),
-      series: [],
-    };
-    // Other pages are a plain check (as built, simulated throttling only), except the reference.
-    const modes = page.targets !== undefined || page.reference ? throttling : throttling.filter((mode) => mode === "simulated");
+/** Every URL of `urls` (by key) in every mode, `runs` times, interleaved; full results are kept in `outDir`. */
+export async function measureLighthouse(urls: Record<string, string>, modes: readonly Mode[], runs: number, outDir: string): Promise<Record<string, Partial<Record<Mode, Series>>>> {
+  const measured: Record<string, Partial<Record<Mode, { runs: Medians[]; failures: string[] }>>> = {};
+  for (let runIndex = 1; runIndex <= runs; runIndex++) {
     for (const mode of modes) {
-      for (const variant of compared ? (["page", "stripped"] as const) : (["page"] as const)) {
-        entry.series.push({
-          variant,
-          throttling: mode,
-          url: variant === "stripped" ? strippedUrl(strippedOrigin!, page.path) : pageUrl,
-          runs: [],
-          failedAttempts: [],
-          medianIndex: 0,
-          median: medians([]),
-        });
-      }
-    }
-    const slug = page.path === "/" ? "home" : page.path.replace(/^\//, "").replace(/[^a-z0-9]+/gi, "-");
-    for (let run = 1; run <= runs; run += 1) {
-      for (const series of entry.series) {
-        const label = `${page.path}${series.variant === "stripped" ? " (stripped)" : ""} ${series.throttling}`;
-        let measured: LighthouseRun | null = null;
-        for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-          const name = `${slug}-${series.variant}-${series.throttling}-${run}${attempt > 1 ? `-attempt${attempt}` : ""}.json`;
-          let error: string | null;
+      for (const [key, url] of Object.entries(urls)) {
+        const series = ((measured[key] ??= {})[mode] ??= { runs: [], failures: [] });
+        const label = `${key} ${mode} run ${runIndex}/${runs}`;
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
           try {
-            await beforeRun();
-            measured = await runOnce(series.url, run, series.throttling, path.join(outDir, name));
-            error = measured.runtimeError ?? (measured.scores.performance === null ? "no performance score" : null);
-          } catch (failure) {
-            measured = null;
-            error = failure instanceof Error ? failure.message.split("\n")[0]! : String(failure);
+            const figures = await runOnce(url, mode, path.join(outDir, `${key.replace(/\W+/g, "-")}-${mode}-${runIndex}-${attempt}.json`));
+            series.runs.push(figures);
+            console.info(`  ${label}: performance ${figures.performance}, LCP ${Math.round(figures.lcpMs ?? NaN)} ms, TBT ${Math.round(figures.tbtMs ?? NaN)} ms`);
+            break;
+          } catch (error) {
+            series.failures.push(`run ${runIndex}, attempt ${attempt}: ${(error instanceof Error ? error.message : String(error)).split("\n")[0]}`);
+            console.error(`  ${label}: ${series.failures.at(-1)}`);
           }
-          if (error === null) break;
-          series.failedAttempts.push({ run, error });
-          console.error(`  ${label} run ${run}/${runs} attempt ${attempt}: ${error}${attempt < ATTEMPTS ? "; retrying" : ""}`);
         }
-        if (!measured) throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${label}`);
-        series.runs.push(measured);
-        const ms = (value: number | null) => (value === null ? "-" : `${Math.round(value)} ms`);
-        console.info(
-          `  ${label} run ${run}/${runs}: perf ${measured.scores.performance ?? "-"}, a11y ${measured.scores.accessibility ?? "-"}, ` +
-            `bp ${measured.scores["best-practices"] ?? "-"}, seo ${measured.scores.seo ?? "-"}, LCP ${ms(measured.lcpMs)}, ` +
-            `observed paint ${ms(measured.observedFirstPaintMs)}, TBT ${ms(measured.tbtMs)}`,
-        );
       }
     }
-    for (const series of entry.series) {
-      series.medianIndex = medianIndex(series.runs);
-      series.median = medians(series.runs);
-    }
-    results.push(entry);
   }
-  return results;
+  const summary = ({ runs: list, failures }: { runs: Medians[]; failures: string[] }): Series => ({
+    medians: Object.fromEntries(FIGURES.map((figure) => [figure, median(list.map((figures) => figures[figure]))])) as Medians,
+    performance: list.map((figures) => figures.performance),
+    failures,
+  });
+  return Object.fromEntries(Object.entries(measured).map(([key, byMode]) => [key, Object.fromEntries(Object.entries(byMode).map(([mode, series]) => [mode, summary(series)]))]));
 }

@@ -1,11 +1,13 @@
 "use client";
 
 import { Send } from "@/components/ui/icons";
-import { useCallback, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { useLoadOnApproach } from "@/components/ui/use-load-on-approach";
-import { contactFields, type ContactField } from "@/lib/contact/fields";
+import { CONTACT_ENDPOINT } from "@/lib/contact/client";
+import { contactFields, FORM_DRAFT_FIELD, type ContactField } from "@/lib/contact/fields";
+import type { ContactFormDraftView } from "@/lib/contact/form-post";
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
 import type { ContactForm as ContactFormComponent } from "./contact-form";
@@ -17,17 +19,17 @@ type Handoff = {
 type Loaded = { Form: ComponentType<Parameters<typeof ContactFormComponent>[0]>; handoff: Handoff };
 
 const fields = contactFields;
-const noSubscription = () => () => {};
 
 /**
- * Holds the place of the contact form. The prerendered page carries a plain copy of the form; its
- * code (validation, submission, toasts) is fetched when the form comes near the viewport or the
- * visitor reaches into it, and then takes over with whatever was already typed.
+ * Holds the place of the contact form. The prerendered page carries a plain form that the browser
+ * posts itself (lib/contact/form-post.ts answers it), so it can be sent from the first paint and
+ * without JavaScript; its code (validation, submission, toasts) is fetched when the form comes
+ * near the viewport or the visitor reaches into it, and then takes over with whatever was already
+ * typed. On the form's answer page, `draft` is what was sent, with its problems.
  */
-export function ContactFormSlot({ copy }: { copy: CommonCopy["contactForm"] }) {
+export function ContactFormSlot({ copy, draft }: { copy: CommonCopy["contactForm"]; draft?: ContactFormDraftView }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
 
   const load = useCallback(() => {
     const form = formRef.current;
@@ -55,22 +57,29 @@ export function ContactFormSlot({ copy }: { copy: CommonCopy["contactForm"] }) {
 
   if (loaded) {
     const { Form, handoff } = loaded;
-    return <Form copy={copy} initialValues={handoff.values} focus={handoff.focus} />;
+    return <Form copy={copy} initialValues={handoff.values} focus={handoff.focus} initialErrors={draft?.errors} />;
   }
 
   return (
-    <form ref={formRef} noValidate aria-label={copy.formLabel} onSubmit={(event) => event.preventDefault()} className="relative">
-      <ContactFields idPrefix="contact" copy={copy} bind={(field) => ({ name: field })} />
-      {/* Disabled until the page is interactive, so nothing is sent half-ready. */}
-      <Button type="submit" size="lg" disabled={!hydrated} className="mt-8 w-full sm:w-auto">
+    <form ref={formRef} method="post" action={CONTACT_ENDPOINT} noValidate aria-label={copy.formLabel} className="relative">
+      {draft && (
+        <>
+          <p role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {draft.notice}
+          </p>
+          <input type="hidden" name={FORM_DRAFT_FIELD} value={draft.id} />
+        </>
+      )}
+      <ContactFields
+        idPrefix="contact"
+        copy={copy}
+        bind={(field) => ({ name: field, defaultValue: draft?.values[field] })}
+        errors={draft?.errors}
+      />
+      <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto">
         {copy.submit}
         <Send aria-hidden="true" className="size-4" />
       </Button>
-      <noscript>
-        <p className="mt-4 text-sm text-ink-muted">
-          {copy.needsScript}
-        </p>
-      </noscript>
     </form>
   );
 }

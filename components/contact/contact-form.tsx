@@ -1,10 +1,10 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowRight, CheckCircle2, Send } from "@/components/ui/icons";
+import { Send } from "@/components/ui/icons";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { notify, preloadToaster, ToasterHost } from "@/components/ui/toaster";
 import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
 import { contactFields } from "@/lib/contact/fields";
@@ -17,6 +17,7 @@ import {
 } from "@/lib/contact/schema";
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
+import { ContactSentPanel } from "./contact-sent";
 
 type ContactFormCopy = CommonCopy["contactForm"];
 
@@ -30,6 +31,8 @@ type Props = {
   initialValues?: Partial<Record<ContactField, string>>;
   /** The field (and caret) that had focus when this form took over. */
   focus?: { field: ContactField; selection: [number, number] | null };
+  /** The problems the server found in what the prerendered form sent (its answer page shows them). */
+  initialErrors?: Partial<Record<ContactField, string>>;
 };
 
 /**
@@ -37,7 +40,7 @@ type Props = {
  * server applies. Idle, sending ('Sending Message...') and sent states; a failed send keeps what
  * the visitor typed.
  */
-export function ContactForm({ copy, initialValues, focus }: Props) {
+export function ContactForm({ copy, initialValues, focus, initialErrors }: Props) {
   const [sent, setSent] = useState(false);
   // The server checks with the same rules and the same messages (common.yaml, contactForm.messages).
   const schema = useMemo(() => createContactSchema(copy.messages), [copy.messages]);
@@ -62,6 +65,10 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
   useEffect(() => {
     void preloadToaster().catch(() => {});
   }, []);
+
+  useLayoutEffect(() => {
+    for (const [field, message] of Object.entries(initialErrors ?? {})) setError(field as ContactField, { message });
+  }, [initialErrors, setError]);
 
   useLayoutEffect(() => {
     if (!focus) return;
@@ -107,19 +114,13 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
   if (sent) {
     return (
       <>
-        <div className="flex min-h-[30rem] flex-col items-center justify-center rounded-2xl bg-surface p-10 text-center">
-          <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
-          <h3 ref={sentHeading} tabIndex={-1} className="mt-6 text-2xl font-semibold tracking-tight text-ink outline-none">
-            {copy.sentTitle}
-          </h3>
-          <p className="mt-3 max-w-sm leading-7 text-ink-muted">
-            {copy.sentText}
-          </p>
-          <p className="mt-6 max-w-sm leading-7 text-ink-muted">{copy.sentBooking.text}</p>
-          <ButtonLink href={copy.sentBooking.link.href} className="mt-4">
-            {copy.sentBooking.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
+        <ContactSentPanel
+          title={copy.sentTitle}
+          text={copy.sentText}
+          booking={copy.sentBooking}
+          heading="h3"
+          headingRef={sentHeading}
+        >
           <Button
             variant="secondary"
             size="lg"
@@ -131,7 +132,7 @@ export function ContactForm({ copy, initialValues, focus }: Props) {
           >
             {copy.sendAnother}
           </Button>
-        </div>
+        </ContactSentPanel>
         {toasts}
       </>
     );

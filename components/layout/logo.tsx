@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
-import { getCommonCopy } from "@/lib/content/pages";
 import { site } from "@/lib/site";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** The firm's mark: an arc over a spark, drawn inline so it needs no request. */
 export function LogoMark({ className }: { className?: string }) {
@@ -13,11 +13,12 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ onDark = false, className }: { onDark?: boolean; className?: string }) {
+/** The mark and the firm's name, linking home; `label` names the link for screen readers. */
+export function Logo({ label, onDark = false, className }: { label: string; onDark?: boolean; className?: string }) {
   return (
-    <a
+    <SiteLink
       href="/"
-      aria-label={getCommonCopy().header.homeLabel}
+      aria-label={label}
       className={cn("inline-flex items-center gap-2.5 rounded-md", className)}
     >
       <LogoMark className="size-8 shrink-0" />
@@ -25,6 +26,6 @@ export function Logo({ onDark = false, className }: { onDark?: boolean; classNam
         {site.shortName}
         <span className={cn("font-normal", onDark ? "text-slate-300" : "text-ink-muted")}>{site.name.slice(site.shortName.length)}</span>
       </span>
-    </a>
+    </SiteLink>
   );
 }

@@ -31,6 +31,7 @@ function pageBehaviour(exitMs: number) {
 
   const isSheet = (node: unknown): node is HTMLDialogElement =>
     node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
+  for (const opener of Array.from(doc.querySelectorAll("[data-sheet-open]"))) opener.setAttribute("aria-expanded", "false");
   const openerOf = (sheet: HTMLDialogElement) => doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);
   const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
@@ -165,12 +166,15 @@ function pageBehaviour(exitMs: number) {
     const opener = target.closest("[data-sheet-open]");
     if (opener) {
       const sheet = doc.getElementById(opener.getAttribute("data-sheet-open") ?? "");
+      // Not as the popover it is without JavaScript: as a modal sheet.
+      event.preventDefault();
       if (isSheet(sheet)) open(sheet);
       return;
     }
     const sheet = target.closest("dialog");
     if (!isSheet(sheet) || !sheet.open) return;
     // The backdrop (a click on the dialog itself), a close button, or a link followed.
+    if (target.closest("[data-sheet-close]")) event.preventDefault();
     if (target === sheet || target.closest("[data-sheet-close]") || target.closest("a[href]")) close(sheet);
   });
   doc.addEventListener("keydown", (event) => {

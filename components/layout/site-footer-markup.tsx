@@ -1,9 +1,9 @@
 import { Mail } from "@/components/ui/icons";
 import { Container } from "@/components/ui/section";
-import { getCommonCopy } from "@/lib/content/pages";
-import type { PageLink } from "@/lib/content/page-schema";
+import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 import { fillTemplate } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 import { FOOTER_LEGAL_ID } from "./frame-ids";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
@@ -15,9 +15,9 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href + link.label}>
-            <a href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
+            <SiteLink href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
               {link.label}
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -25,14 +25,13 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
   );
 }
 
-/** The footer's contents, rendered on the server only (./site-frame.tsx). */
-export function SiteFooterMarkup() {
-  const copy = getCommonCopy().footer;
+/** The footer's contents (kept as server markup, ./site-frame.tsx). */
+export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer"]; homeLabel: string }) {
   return (
     <>
       <Container className="grid gap-12 py-16 sm:py-20 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
-          <Logo onDark />
+          <Logo label={homeLabel} onDark />
           <p className="mt-5 leading-7">{copy.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label={copy.socialLabel}>
             {site.social.map((profile) => (
@@ -78,9 +77,9 @@ export function SiteFooterMarkup() {
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
               {copy.legal.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="rounded-sm hover:text-white">
+                  <SiteLink href={link.href} className="rounded-sm hover:text-white">
                     {link.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
-import { getCommonCopy } from "@/lib/content/pages";
+import type { CommonCopy } from "@/lib/content/page-schema";
 import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { anchorHref, site } from "@/lib/site";
+import { SiteLink } from "@/lib/speed/site-link";
 import { Logo } from "./logo";
 
 /** The header turns solid with a shadow once the page has scrolled this far. */
@@ -12,13 +13,10 @@ export const SOLID_AFTER_PX = 50;
 const MENU_ID = "site-menu";
 
 /**
- * The fixed header and its menu sheet, rendered on the server only (./site-frame.tsx): the page
- * script turns the header solid on scroll and opens the menu, from the first frame on. The links
- * point at the home page's sections (`/#services`), which is a jump within the page when the
- * visitor is already there.
+ * The fixed header and its menu sheet (kept as server markup, ./site-frame.tsx); the page script
+ * turns the header solid on scroll and opens the menu from the first frame on.
  */
-export function SiteHeaderMarkup() {
-  const copy = getCommonCopy().header;
+export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
   const links = copy.navigation;
   const contactHref = anchorHref("contact");
 
@@ -37,17 +35,17 @@ export function SiteHeaderMarkup() {
           {copy.skipLink}
         </a>
         <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
-          <Logo />
+          <Logo label={copy.homeLabel} />
           <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.href}>
-                  <a
+                  <SiteLink
                     href={link.href}
                     className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
                   >
                     {link.label}
-                  </a>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -64,9 +62,9 @@ export function SiteHeaderMarkup() {
               <span className="sr-only">{copy.searchLabel}</span>
             </a>
             <div className="hidden sm:block">
-              <a href={contactHref} className={buttonClasses()}>
+              <SiteLink href={contactHref} className={buttonClasses()}>
                 {copy.contactLabel}
-              </a>
+              </SiteLink>
             </div>
             <button
               {...sheetOpenerProps(MENU_ID)}
@@ -85,7 +83,7 @@ export function SiteHeaderMarkup() {
         <div className="flex h-header items-center justify-between border-b border-surface-line px-6">
           <span className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{copy.menuTitle}</span>
           <button
-            {...sheetCloseProps}
+            {...sheetCloseProps(MENU_ID)}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
           >
             <X aria-hidden="true" className="size-5" />
@@ -96,18 +94,18 @@ export function SiteHeaderMarkup() {
           <ul className="flex flex-col gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <a
+                <SiteLink
                   href={link.href}
                   className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
                 >
                   {link.label}
-                </a>
+                </SiteLink>
               </li>
             ))}
           </ul>
-          <a href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
+          <SiteLink href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             {copy.contactLabel}
-          </a>
+          </SiteLink>
           <p className="mt-auto pt-10 text-sm text-ink-muted">
             {copy.emailPrompt}{" "}
             <a href={`mailto:${site.email}`} className="font-medium text-brand-700 underline underline-offset-4">

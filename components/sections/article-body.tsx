@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { ChevronDown } from "@/components/ui/icons";
 import type { Section } from "@/lib/content/markdown";
 import { getCommonCopy } from "@/lib/content/pages";
-import { bodyFragmentPath } from "@/lib/paths";
 import { ContentsScript } from "./contents-script";
 import { MarkdownBody } from "./markdown-body";
 
@@ -24,7 +23,7 @@ export function ArticleBody({
   const { contentsTitle, sectionLink } = getCommonCopy();
   return (
     // The list comes first, so on phones it sits, closed, above the text; on wide screens it is the right-hand column.
-    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
+    <div data-contents="" className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_17rem] lg:gap-20">
       {(sections.length > 1 || aside) && (
         <aside className="lg:col-start-2 lg:row-start-1">
           <div className="space-y-8 lg:sticky lg:top-28">
@@ -55,7 +54,7 @@ export function ArticleBody({
       )}
       <div className="min-w-0 lg:col-start-1 lg:row-start-1">
         {before}
-        <MarkdownBody src={bodyFragmentPath(path)} />
+        <MarkdownBody path={path} />
       </div>
       <ContentsScript linkLabel={sectionLink} />
     </div>

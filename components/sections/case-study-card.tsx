@@ -6,6 +6,7 @@ import { ContentImage } from "@/components/ui/content-image";
 import type { CaseStudy } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** The one case-study card: list page and home teaser. The whole card follows its link. Styles: .card* in globals.css. */
 export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; headingLevel?: 2 | 3 }) {
@@ -29,14 +30,14 @@ export function CaseStudyCard({ study, headingLevel = 3 }: { study: CaseStudy; h
               <span className="text-xs font-semibold uppercase tracking-[0.12em] text-ink-muted">{study.metric.label}</span>
               <span className="mt-1 text-lg font-semibold text-ink">{study.metric.value}</span>
             </p>
-            <a
+            <SiteLink
               href={caseStudyPath(study.slug)}
               className="card-link"
             >
               {copy.caseStudyLink}
               <span className="sr-only">{fillTemplate(copy.linkTitle, { title: study.title })}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-            </a>
+            </SiteLink>
           </div>
           </div>
         </div>

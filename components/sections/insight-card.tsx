@@ -4,6 +4,7 @@ import type { Insight } from "@/lib/content";
 import { getCommonCopy } from "@/lib/content/pages";
 import { categoryHref, insightPath } from "@/lib/paths";
 import { fillTemplate, formatDate, minutes } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** The one insight card: list page and home teaser. The whole card follows its link. Styles: .card* in globals.css. */
 export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; headingLevel?: 2 | 3 }) {
@@ -31,14 +32,14 @@ export function InsightCard({ insight, headingLevel = 3 }: { insight: Insight; h
             )}
             <time dateTime={insight.publishedAt}>{formatDate(insight.publishedAt)}</time>
           </p>
-          <a
+          <SiteLink
             href={insightPath(insight.slug)}
             className="card-link mt-4"
           >
             {copy.insightLink}
             <span className="sr-only">{fillTemplate(copy.linkTitle, { title: insight.title })}</span>
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </a>
+          </SiteLink>
         </div>
       </article>
   );

@@ -1,48 +1,17 @@
-"use client";
+import { bodyHtmlAt } from "@/lib/content/bodies";
+import { bodyFragmentPath } from "@/lib/paths";
+import { KeptMarkup } from "@/lib/speed/kept-markup";
 
-import { use, useEffect, useState } from "react";
-import { fetchBody } from "@/lib/body-fetch";
-import type * as Bodies from "@/lib/content/bodies";
-
-/**
- * The server's render reads the body from the content files. `typeof window` is a constant in
- * each build, so the browser build drops this branch and everything it imports.
- */
-const renderOnServer: typeof Bodies.bodyHtmlAt | null =
-  typeof window === "undefined"
-    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the content loader in the browser build
-      (require("@/lib/content/bodies") as typeof Bodies).bodyHtmlAt
-    : null;
-
-/** Bodies this document has shown, by address: a page shown again (the way back) needs no request. */
-const shown = new Map<string, string>();
+/** Prefix of a Markdown body's id: the contents script finds the body's headings by it. */
+export const MARKDOWN_ID_PREFIX = "markdown:";
 
 /**
- * An article's, case study's or legal page's rendered Markdown, sent to the browser once.
- *
- * The server renders it into the HTML; it is not a prop, so the page data does not repeat it.
- * Hydrating, the component adopts the HTML the server sent; on a page opened from a link in the
- * app, it fetches the body from `src` (app/fragments) and the navigation waits for it. If that
- * fails, the page is loaded in full, which has the body in its HTML.
+ * An article's, case study's or legal page's rendered Markdown, sent once: in the HTML, or for a
+ * page opened from a link in the app, from its own address (app/fragments).
  */
-export function MarkdownBody({ src }: { src: string }) {
-  const [inDocument] = useState(() => {
-    if (renderOnServer) {
-      const html = renderOnServer(src);
-      if (html === undefined) throw new Error(`No published body is served at ${src}`);
-      return html;
-    }
-    return shown.get(src) ?? document.querySelector(`[data-markdown="${CSS.escape(src)}"]`)?.innerHTML ?? null;
-  });
-  const html = inDocument ?? use(fetchBody(src));
-  if (html !== null) shown.set(src, html);
-
-  useEffect(() => {
-    if (html !== null) return;
-    // After the router's own effects, which put the new page's address in the history.
-    const reload = window.setTimeout(() => window.location.reload());
-    return () => window.clearTimeout(reload);
-  }, [html]);
-
-  return <div className="prose-content" data-markdown={src} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+export function MarkdownBody({ path }: { path: string }) {
+  const src = bodyFragmentPath(path);
+  const html = bodyHtmlAt(src);
+  if (html === undefined) throw new Error(`No published body is served at ${src}`);
+  return <KeptMarkup id={MARKDOWN_ID_PREFIX + path} className="prose-content" src={src} source={{ html }} />;
 }

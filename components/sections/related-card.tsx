@@ -1,3 +1,4 @@
+import { SiteLink } from "@/lib/speed/site-link";
 
 /**
  * A compact card for related reading at the end of a case study: what it is, its title, one fact
@@ -22,14 +23,14 @@ export function RelatedCard({
       <p className="text-xs font-semibold uppercase tracking-[0.12em] text-brand-700">{eyebrow}</p>
       <h3 className="card-title mt-3 text-lg">{title}</h3>
       <p className="mt-auto pt-5 text-sm text-ink-muted">{fact}</p>
-      <a
+      <SiteLink
         href={href}
         className="card-link mt-3"
       >
         {action}
         <span className="sr-only">: {title}</span>
         <span aria-hidden="true">→</span>
-      </a>
+      </SiteLink>
     </article>
   );
 }

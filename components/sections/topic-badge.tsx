@@ -2,6 +2,7 @@ import { badgeTone } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
 import type { AccentColor } from "@/lib/content/schema";
 import { getCommonCopy } from "@/lib/content/pages";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /**
  * A category or sector badge that leads to its topic page. On a card it sits above the card's own
@@ -20,9 +21,9 @@ export function TopicBadge({
   color: AccentColor;
 }) {
   return (
-    <a href={href} className={cn("topic-badge", badgeTone(color))}>
+    <SiteLink href={href} className={cn("topic-badge", badgeTone(color))}>
       <span className="sr-only">{getCommonCopy().cards.topicKinds[kind]}: </span>
       <span>{label}</span>
-    </a>
+    </SiteLink>
   );
 }

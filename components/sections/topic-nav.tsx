@@ -1,4 +1,5 @@
 import type { Topic } from "@/lib/content";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** The row of categories (or sectors) above a list: "All" and each topic that has a page. Styles: .topic-chip in globals.css. */
 export function TopicNav({
@@ -23,20 +24,20 @@ export function TopicNav({
       {/* One scrolling row on phones, so a long list of topics does not push the articles down a screen. */}
       <ul className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         <li className="shrink-0">
-          <a href={allHref} aria-current={current === undefined ? "true" : undefined} className="topic-chip">
+          <SiteLink href={allHref} aria-current={current === undefined ? "true" : undefined} className="topic-chip">
             {allLabel}
-          </a>
+          </SiteLink>
         </li>
         {topics.map((topic) => (
           <li key={topic.slug} className="shrink-0">
-            <a href={hrefOf(topic)} aria-current={topic.slug === current ? "true" : undefined} className="topic-chip">
+            <SiteLink href={hrefOf(topic)} aria-current={topic.slug === current ? "true" : undefined} className="topic-chip">
               {topic.label}
               <span>
                 <span className="sr-only">(</span>
                 {topic.count}
                 <span className="sr-only"> {topic.count === 1 ? "entry" : "entries"})</span>
               </span>
-            </a>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { cn } from "@/lib/cn";
+import { SiteLink } from "@/lib/speed/site-link";
 
 export type ButtonVariant = "primary" | "secondary" | "dark" | "light" | "outline-light" | "link";
 export type ButtonSize = "md" | "lg";
@@ -33,7 +34,7 @@ type Styling = { variant?: ButtonVariant; size?: ButtonSize };
 
 /** A link styled as a button. */
 export function ButtonLink({ variant, size, className, ...props }: ComponentProps<"a"> & { href: string } & Styling) {
-  return <a className={buttonClasses({ variant, size, className })} {...props} />;
+  return <SiteLink className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
 export function Button({ variant, size, className, type = "button", ...props }: ComponentProps<"button"> & Styling) {

@@ -4,6 +4,7 @@ import { pageWindow } from "@/lib/content/pagination";
 import { pagePath } from "@/lib/paths";
 import { getCommonCopy } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** Styles: .page-step and .page-number in globals.css. "invisible" keeps the bar's layout where there is no previous or next page. */
 const step = "page-step";
@@ -36,11 +37,11 @@ export function Pagination({
   return (
     <nav aria-label={label} className={cn("flex items-center justify-between gap-3 border-t border-surface-line pt-8", className)}>
       {previous ? (
-        <a href={previous} rel="prev" className={step}>
+        <SiteLink href={previous} rel="prev" className={step}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           {words.previous}
           <span className="sr-only"> {words.stepSuffix}</span>
-        </a>
+        </SiteLink>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
           <ChevronLeft className="size-4" />
@@ -59,7 +60,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={place}>
-              <a
+              <SiteLink
                 href={pagePath(listPath, place)}
                 aria-current={place === page ? "page" : undefined}
                 className="page-number"
@@ -67,18 +68,18 @@ export function Pagination({
                 {numberBefore && <span className="sr-only">{numberBefore}</span>}
                 {place}
                 {numberAfter && <span className="sr-only">{numberAfter}</span>}
-              </a>
+              </SiteLink>
             </li>
           ),
         )}
       </ol>
 
       {next ? (
-        <a href={next} rel="next" className={step}>
+        <SiteLink href={next} rel="next" className={step}>
           {words.next}
           <span className="sr-only"> {words.stepSuffix}</span>
           <ChevronRight aria-hidden="true" className="size-4" />
-        </a>
+        </SiteLink>
       ) : (
         <span aria-hidden="true" className={stepAbsent}>
           {words.next}

@@ -15,21 +15,23 @@ const sideClasses: Record<SheetSide, string> = {
   bottom: "sheet-panel-bottom",
 };
 
-/** Attributes for the button that opens the sheet with this id. */
+/**
+ * Attributes for the button that opens the sheet with this id. Without JavaScript it shows the
+ * sheet as a popover; the page script takes the click over and sets aria-expanded.
+ */
 export function sheetOpenerProps(id: string) {
   return {
     type: "button" as const,
     "data-sheet-open": id,
+    popoverTarget: id,
     "aria-haspopup": "dialog" as const,
-    "aria-expanded": false,
     "aria-controls": id,
-    // The page script flips aria-expanded before React hydrates.
     suppressHydrationWarning: true,
   };
 }
 
-/** Attributes for a button inside the sheet that closes it. */
-export const sheetCloseProps = { type: "button" as const, "data-sheet-close": "" };
+/** Attributes for a button inside the sheet with this id that closes it. */
+export const sheetCloseProps = (id: string) => ({ type: "button" as const, "data-sheet-close": "", popoverTarget: id, popoverTargetAction: "hide" as const });
 
 /**
  * A modal side panel built on the native <dialog>: the rest of the page is inert while it is
@@ -37,10 +39,10 @@ export const sheetCloseProps = { type: "button" as const, "data-sheet-close": ""
  * It slides in over 500 ms and out over 300 ms (no motion for reduced-motion users).
  *
  * It renders on the server and needs no React on the client: the page script
- * (components/layout/page-behaviour.ts) opens and closes every `[data-sheet]` from the first frame,
- * so a tap works before the framework has loaded. The script paints the opened sheet before it
- * makes it modal, so render the sheet outside any element that confines fixed positioning (one
- * with a transform, a filter or a backdrop filter, such as the header).
+ * (components/layout/page-behaviour.ts) opens and closes every `[data-sheet]` from the first frame;
+ * without any script it opens as a popover (not modal, closed by its button or Escape). The script
+ * paints the opened sheet before it makes it modal, so render the sheet outside any element that
+ * confines fixed positioning (one with a transform, a filter or a backdrop filter, such as the header).
  */
 export function Sheet({
   id,
@@ -63,6 +65,7 @@ export function Sheet({
       id={id}
       data-sheet=""
       data-state="closed"
+      popover="auto"
       aria-labelledby={titleId}
       suppressHydrationWarning
       className={SHEET_DIALOG_CLASSES}

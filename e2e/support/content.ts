@@ -1,6 +1,7 @@
 import { loadAuthors, type Author } from "../../lib/content/authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "../../lib/content/collections";
-import { formatProblem, isError, isPublished, type Collection } from "../../lib/content/loader";
+import { formatProblem, isError, type Collection } from "../../lib/content/loader";
+import { isPublished } from "../../lib/content/root";
 import { caseStudyExtraText, readingMinutes } from "../../lib/content/reading-time";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "../../lib/content/schema";
 

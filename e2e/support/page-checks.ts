@@ -13,7 +13,7 @@ export async function hydrated(locator: Locator): Promise<void> {
 
 /**
  * Waits until the framework's scripts, which the page adds only after its first frame
- * (scripts/defer-scripts.ts), have all been fetched, and then until the network has been quiet
+ * (lib/speed/post-build.ts), have all been fetched, and then until the network has been quiet
  * for half a second (React has hydrated, and what it loads on mounting has arrived). Waiting for
  * network quiet alone can end before the scripts are even requested.
  */
@@ -36,13 +36,14 @@ export async function frameworkSettled(page: Page): Promise<void> {
 }
 
 /**
- * Collects console errors, uncaught exceptions and CSP violations while a page is used. A page
- * that is meant to answer 404 (the not-found page) may log that one status for its own document.
+ * Collects console errors and warnings, uncaught exceptions and CSP violations while a page is
+ * used. A page that is meant to answer 404 (the not-found page) may log that one status for its
+ * own document.
  */
 export function watchForErrors(page: Page, { expectNotFound = false } = {}): () => string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() !== "error") return;
+    if (message.type() !== "error" && message.type() !== "warning") return;
     const ownDocument = message.location().url === page.url();
     if (expectNotFound && ownDocument && message.text().includes("status of 404")) return;
     errors.push(`console: ${message.text()} (${message.location().url})`);

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { Parser } from "htmlparser2";
-import { chunkFile, isPageDataUrl, loaderSources } from "../../scripts/defer-scripts";
+import { isPageDataUrl, loaderSources } from "../../lib/speed/loader";
+import { chunkFile } from "../../lib/speed/post-build";
 
 /**
  * What a prerendered page makes a phone download before it is interactive, read from the build
@@ -15,7 +16,7 @@ export type PageWeight = {
   inlineGzipBytes: number;
   /** The text of each inline script, in document order. */
   inlineScripts: string[];
-  /** The scripts of the page-data file the loader runs first (scripts/defer-scripts.ts), in order. */
+  /** The scripts of the page-data file the loader runs first (lib/speed/post-build.ts), in order. */
   pageDataScripts: string[];
   /** Chunks plus inline scripts, gzip. */
   javascriptGzipBytes: number;

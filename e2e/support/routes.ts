@@ -1,5 +1,5 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
-import { isPublished } from "../../lib/content/loader";
+import { isPublished } from "../../lib/content/root";
 import { caseStudyPath, categoryHref, categoryPath, insightPath, sectorHref, sectorPath } from "../../lib/paths";
 
 /** The fixed pages the site must serve (the product's route list). */

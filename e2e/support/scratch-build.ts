@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
-import { deferBuild } from "../../scripts/defer-scripts";
+import { deferBuild } from "../../lib/speed/post-build";
 import { e2eServerEnv } from "./env";
 
 /**

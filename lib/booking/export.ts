@@ -15,7 +15,7 @@ const COLUMNS: (keyof BookingRecord)[] = [
 
 export const bookingsJson = (bookings: readonly StoredBooking[]) => jsonLines(bookings.map((booking) => Object.fromEntries(COLUMNS.map((column) => [column, booking[column]]))));
 
-export const bookingsCsv = (bookings: readonly StoredBooking[]) => csv<BookingRecord>(COLUMNS, bookings);
+export const bookingsCsv = (bookings: readonly StoredBooking[], options: { terminal?: boolean } = {}) => csv<BookingRecord>(COLUMNS, bookings, options);
 
 /** Newest session first, its time in the firm's zone. */
 export function bookingsTable(bookings: readonly StoredBooking[], firmTimeZone: string): string {

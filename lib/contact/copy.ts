@@ -1,5 +1,5 @@
 import { getCommonCopy } from "@/lib/content/pages";
-import type { Interest } from "./fields";
+import { interestValues, type Interest } from "./fields";
 import { contactMessagesFrom, createContactSchema, type ContactMessages, type ContactSchema } from "./schema";
 
 /**
@@ -17,9 +17,12 @@ export function contactSchema(): ContactSchema {
   return memo.schema;
 }
 
-/** An interest as the form labels it, e.g. "ai-strategy" → "AI Strategy & Consulting". */
-export function interestLabel(value: Interest): string {
-  return getCommonCopy().contactForm.interests[value];
+/**
+ * An interest as the form labels it, e.g. "ai-strategy" → "AI Strategy & Consulting"; a value the
+ * form no longer offers (a retired option, a row written outside the site) as it is stored.
+ */
+export function interestLabel(value: string): string {
+  return (interestValues as readonly string[]).includes(value) ? getCommonCopy().contactForm.interests[value as Interest] : value;
 }
 
 /** The messages as a visitor reads them, {max} filled in. */

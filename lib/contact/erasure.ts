@@ -32,5 +32,5 @@ function vacuumReminder(kind: "sqlite" | "postgres"): string {
   return kind === "sqlite"
     ? "The erased text was overwritten in the database file and its write-ahead log."
     : "PostgreSQL keeps the old row versions on disk until the tables are rewritten: run\n" +
-        "  VACUUM FULL inquiries, inquiry_outbox, inquiry_idempotency, bookings, booking_outbox, booking_idempotency;";
+        "  VACUUM FULL inquiries, inquiry_outbox, inquiry_idempotency, contact_form_drafts, bookings, booking_outbox, booking_idempotency;";
 }

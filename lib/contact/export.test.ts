@@ -1,5 +1,5 @@
 import { toCsv, toJsonLines, toTable } from "./export";
-import type { StoredInquiry } from "./store";
+import { toStoredInquiry, type InquiryRow, type StoredInquiry } from "./store";
 
 const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
   id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
@@ -71,5 +71,39 @@ describe("exports", () => {
     const json = toJsonLines([hostile]);
     expect(json).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/);
     expect(JSON.parse(json).company).toBe(hostile.company);
+  });
+
+  it("escapes control characters in CSV for a terminal, and keeps the file's CSV exact", () => {
+    const typed = inquiry({ name: "Eve\u001b]0;pwned\u0007", message: "Hi\rOverwritten\nsecond line\u202e" });
+    const exact = toCsv([typed]);
+    expect(exact).toContain("Hi\rOverwritten\nsecond line\u202e");
+    const shown = toCsv([typed], { terminal: true });
+    expect(shown).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/);
+    expect(shown).not.toMatch(/[^\n]\r(?!\n)/);
+    expect(shown).toContain("Eve\\x1b]0;pwned\\x07");
+    expect(shown).toContain('"Hi\\x0dOverwritten\nsecond line\\u202e"');
+    expect(shown.split("\r\n")[0]).toBe(exact.split("\r\n")[0]);
+  });
+
+  it("lists and exports rows the current code would not write, showing what is stored", () => {
+    const row: InquiryRow = {
+      id: "legacy-1",
+      created_at: "last Tuesday",
+      name: "Retired Option",
+      email: "old@example.com",
+      company: "Legacy Co",
+      interest: "data-strategy",
+      message: "Written before the interests changed.",
+      status: "pending",
+      attempts: "2",
+      next_attempt_at: "soon",
+      delivered_at: null,
+      last_error: null,
+    };
+    const stored = toStoredInquiry(row);
+    expect(stored).toMatchObject({ createdAt: "last Tuesday", interest: "data-strategy", delivery: { nextAttemptAt: "soon", attempts: 2 } });
+    expect(toTable([stored])).toContain("data-strategy");
+    expect(JSON.parse(toJsonLines([stored])).interest).toBe("data-strategy");
+    expect(toCsv([stored])).toContain(",data-strategy,");
   });
 });

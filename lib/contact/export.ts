@@ -33,8 +33,9 @@ export function toExportRecord(inquiry: StoredInquiry): ExportRecord {
 const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
 /** Text for a staff terminal: every control character written out visibly, as \x1b or \u202e. */
-export function escapeControls(text: string): string {
+export function escapeControls(text: string, keep = ""): string {
   return text.replace(UNSAFE_FOR_TERMINAL, (char) => {
+    if (keep.includes(char)) return char;
     const code = char.charCodeAt(0);
     return code < 0x100 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   });
@@ -54,21 +55,29 @@ export function toJsonLines(inquiries: StoredInquiry[]): string {
 /**
  * RFC 4180 CSV. Cells a spreadsheet would run as a formula (starting with = + - @ or a control
  * character) are prefixed with an apostrophe, so a visitor's text cannot execute on staff machines.
+ * For a terminal, control characters in cells are shown escaped (line breaks stay), so a bare
+ * carriage return or an escape sequence cannot rewrite what staff read.
  */
-export function csv<R extends object>(columns: readonly (keyof R & string)[], records: readonly R[]): string {
+export function csv<R extends object>(
+  columns: readonly (keyof R & string)[],
+  records: readonly R[],
+  { terminal = false }: { terminal?: boolean } = {},
+): string {
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? "" : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (terminal) text = escapeControls(text, "\n");
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const rows = records.map((record) => columns.map((column) => cell(record[column])).join(","));
   return [columns.join(","), ...rows].join("\r\n") + "\r\n";
 }
 
-export function toCsv(inquiries: StoredInquiry[]): string {
+export function toCsv(inquiries: StoredInquiry[], options: { terminal?: boolean } = {}): string {
   return csv<ExportRecord>(
     ["id", "createdAt", "name", "email", "company", "interest", "message", "deliveryStatus", "deliveryAttempts", "deliveredAt"],
     inquiries.map(toExportRecord),
+    options,
   );
 }
 

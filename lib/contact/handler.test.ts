@@ -1,33 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { answers, clientAddress, handleContact, messages, methodNotAllowed, type ContactDependencies } from "./handler";
 import { contactMessages as readContactMessages } from "./copy";
 import { HONEYPOT_FIELD } from "./schema";
 import { SqliteInquiryStore } from "./store-sqlite";
+import { scratchStore, SITE, testContactConfig, validFields } from "@/test/support/contact";
 
 // The answers' wording comes from content/pages/common.yaml (contactForm.messages).
 const contactMessages = readContactMessages();
-const SITE = "https://www.arcforge.test";
-const valid = {
-  name: "Dana Whitfield",
-  email: "dana@example.com",
-  company: "Calder Ridge Bancorp",
-  interest: "ai-solutions",
-  message: "We want to automate claims triage with machine learning.",
-};
+const valid = validFields;
 
-let dir: string;
+let scratch: Awaited<ReturnType<typeof scratchStore>>;
 let store: SqliteInquiryStore;
 let stored: string[];
 
-const baseConfig: ContactDependencies["config"] = {
-  allowedOrigins: new Set([SITE]),
-  maxBodyBytes: 32 * 1024,
-  trustProxy: 0,
-  rateLimit: 0,
-  rateWindowMs: 600_000,
-};
+const baseConfig = testContactConfig;
 
 function deps(overrides: Partial<ContactDependencies> = {}, config: Partial<ContactDependencies["config"]> = {}): ContactDependencies {
   return {
@@ -47,16 +32,12 @@ function post(body: unknown, headers: Record<string, string> = {}): Request {
 }
 
 beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "contact-handler-"));
-  store = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
-  await store.migrate();
+  scratch = await scratchStore("contact-handler-");
+  store = scratch.store;
   stored = [];
 });
 
-afterEach(async () => {
-  await store.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+afterEach(() => scratch.remove());
 
 async function expectNothingStored() {
   expect(await store.count()).toBe(0);
@@ -263,6 +244,31 @@ describe("POST /api/contact", () => {
     await expectNothingStored();
   });
 
+  it("gives a filled trap the rate limit a real post gets, and counts it as one", async () => {
+    const limited = deps({}, { rateLimit: 2 });
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    expect((await handleContact(post(valid), limited)).status).toBe(201);
+    expect((await handleContact(post(trap), limited)).status).toBe(201);
+    const overLimit = await handleContact(post(trap), limited);
+    expect(overLimit.status).toBe(429);
+    expect(overLimit.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await answer(overLimit)).body.error).toBe(answers().rateLimited);
+    expect((await handleContact(post(valid), limited)).status).toBe(429);
+    expect(await store.count()).toBe(1);
+  });
+
+  it("gives a filled trap repeated with the same Idempotency-Key the same id, and keeps nothing", async () => {
+    const key = { "idempotency-key": "7d3f1e2a-9b8c-4d5e-8f6a-1b2c3d4e5f60" };
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    const first = await answer(await handleContact(post(trap, key), deps()));
+    const again = await answer(await handleContact(post(trap, key), deps()));
+    expect(first.status).toBe(201);
+    expect(again).toEqual(first);
+    const other = await answer(await handleContact(post(trap, { "idempotency-key": "0f9e8d7c-6b5a-4c3d-8e2f-1a0b9c8d7e6f" }), deps()));
+    expect(other.body.id).not.toBe(first.body.id);
+    await expectNothingStored();
+  });
+
   it("validates before looking at the trap: an invalid body gets the same 400 with or without it", async () => {
     const invalid = { ...valid, name: "D", message: "short" };
     const plain = await answer(await handleContact(post(invalid), deps()));
@@ -280,7 +286,7 @@ describe("POST /api/contact", () => {
 
   it("answers 429 with Retry-After past the limit, counted in the store across instances", async () => {
     let now = 1_000_000;
-    const secondStore = new SqliteInquiryStore(path.join(dir, "inquiries.db"));
+    const secondStore = new SqliteInquiryStore(scratch.file);
     await secondStore.migrate();
     try {
       const instances = [
@@ -352,6 +358,33 @@ describe("POST /api/contact", () => {
     await handleContact(post(valid), deps());
     await handleContact(post(valid), deps());
     expect(await store.count()).toBe(3);
+  });
+
+  it("answers 422 to a repeated Idempotency-Key with another inquiry, and stores and sends nothing", async () => {
+    const key = { "idempotency-key": "5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c" };
+    const first = await answer(await handleContact(post(valid, key), deps()));
+    const changed = await answer(await handleContact(post({ ...valid, message: "A different question altogether, please." }, key), deps()));
+    expect(changed).toEqual({ status: 422, body: { error: messages.idempotencyKeyReused } });
+    // The same inquiry, however it was spaced, is a retry of the first.
+    expect(await answer(await handleContact(post({ ...valid, name: ` ${valid.name} ` }, key), deps()))).toEqual(first);
+    expect(await store.count()).toBe(1);
+    expect(stored).toEqual([first.body.id]);
+  });
+
+  it("answers a client over its limit from a read, without a write", async () => {
+    const limited = deps({}, { rateLimit: 1 });
+    expect((await handleContact(post(valid), limited)).status).toBe(201);
+    const submit = jest.spyOn(store, "submit");
+    const absorb = jest.spyOn(store, "absorb");
+    try {
+      expect((await handleContact(post(valid), limited)).status).toBe(429);
+      expect((await handleContact(post({ ...valid, [HONEYPOT_FIELD]: "x" }), limited)).status).toBe(429);
+      expect(submit).not.toHaveBeenCalled();
+      expect(absorb).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+      absorb.mockRestore();
+    }
   });
 
   it("does not count a replayed Idempotency-Key against the rate limit", async () => {

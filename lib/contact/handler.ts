@@ -4,9 +4,10 @@ import { describeError, log } from "./log";
 import { clientAddress, rateLimitKey } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
-import { fieldErrors, HONEYPOT_FIELD } from "./schema";
+import { contactFields } from "./fields";
 import { honeypotFilled, json, readJsonRequest, requestMessages } from "./request";
-import type { InquiryStore } from "./store";
+import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
+import type { InquiryStore, SubmitOptions, SubmitResult } from "./store";
 
 export { clientAddress } from "./rate-limit";
 
@@ -28,6 +29,8 @@ export const messages = {
   ...requestMessages,
   unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.",
   methodNotAllowed: "Use POST to send an inquiry.",
 } as const;
 
@@ -40,13 +43,18 @@ export function methodNotAllowed(): Response {
   return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
 }
 
+/** Whether a repeated Idempotency-Key came with the inquiry it was first used for (as validated: trimmed, NFC). */
+async function isSameInquiry(store: InquiryStore, id: string, inquiry: ContactInput): Promise<boolean> {
+  const first = await store.get(id);
+  return !first || contactFields.every((field) => first[field] === inquiry[field]);
+}
+
 /**
  * POST /api/contact: validate, then store durably (within the rate limit, once per
  * Idempotency-Key), and only then answer 201 with the inquiry's id.
  */
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
-  const now = deps.now ?? Date.now;
 
   const read = await readJsonRequest(request, config, { ...messages, tooLarge: answers().tooLarge });
   if (read instanceof Response) return read;
@@ -57,40 +65,78 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: answers().invalid, fields: fieldErrors(parsed.error) });
   }
 
-  // Only a valid body reaches the trap, so it tells a bot nothing: the answer has the shape of a
-  // real one, and nothing is kept, counted or sent.
-  if (honeypotFilled(body, HONEYPOT_FIELD)) {
-    log.info("inquiry.honeypot");
-    return json(201, { id: randomUUID() });
+  // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
+  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
+  const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
+  if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+  if (result.outcome === "rate_limited") {
+    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
   }
+  if (result.outcome === "key_reused") return json(422, { error: messages.idempotencyKeyReused });
+  return json(201, { id: result.id });
+}
 
+export type StoreOutcome =
+  | { outcome: "stored" | "replayed" | "absorbed"; id: string }
+  | { outcome: "rate_limited"; retryAfterSeconds: number }
+  | { outcome: "key_reused" }
+  | { outcome: "unavailable" };
+
+/**
+ * Stores a valid inquiry durably, within the rate limit and once per idempotency key, and starts
+ * its delivery; what both ways of sending the form (JSON, and a native form post) share. A trapped
+ * post is answered as a real one would be ("absorbed") and nothing of it is kept.
+ */
+export async function storeInquiry(
+  request: Request,
+  inquiry: ContactInput,
+  idempotencyKey: string | undefined,
+  deps: ContactDependencies,
+  { trapped = false }: { trapped?: boolean } = {},
+): Promise<StoreOutcome> {
+  const { config } = deps;
+  const now = deps.now ?? Date.now;
   const id = randomUUID();
-  let result;
+  const submission: SubmitOptions = {
+    id,
+    now: now(),
+    idempotencyKey,
+    rateLimit:
+      config.rateLimit > 0
+        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
+        : undefined,
+  };
+  let result: SubmitResult | { outcome: "absorbed"; id: string };
+  let sameInquiry = true;
   try {
     const store = await deps.store();
-    result = await store.submit(parsed.data, {
-      id,
-      now: now(),
-      idempotencyKey,
-      rateLimit:
-        config.rateLimit > 0
-          ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-          : undefined,
-    });
+    // A repeated key and a client over its limit are answered from a read: they cost no write.
+    result =
+      (await store.precheck(submission)) ??
+      (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(inquiry, submission));
+    if (result.outcome === "replayed" && !trapped) sameInquiry = await isSameInquiry(store, result.id, inquiry);
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
-    return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
+    return { outcome: "unavailable" };
   }
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
-    return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
+    return result;
   }
   if (result.outcome === "replayed") {
+    if (!sameInquiry) {
+      log.warn("inquiry.idempotency_key_reused", { inquiryId: result.id });
+      return { outcome: "key_reused" };
+    }
     log.info("inquiry.replayed", { inquiryId: result.id });
-    return json(201, { id: result.id });
+    return result;
   }
-  log.info("inquiry.stored", { inquiryId: id, interest: parsed.data.interest });
+  if (result.outcome === "absorbed") {
+    log.info("inquiry.honeypot");
+    return result;
+  }
+  log.info("inquiry.stored", { inquiryId: id, interest: inquiry.interest });
   deps.onStored?.(id);
-  return json(201, { id });
+  return { outcome: "stored", id };
 }

@@ -2,6 +2,7 @@
  * How the site's JSON endpoints (the contact form, session bookings) read a request before they
  * look at its fields: the site's own origin, JSON only, a well-formed Idempotency-Key, a body read
  * no further than its limit, and a JSON object. Anything else is answered here, with a clear 4xx.
+ * The contact form's native post (form-post.ts) reads its body with the same origin and size checks.
  */
 
 /** Answers about how the request was made, read by whoever integrates with the API: the site's own forms never trigger them. */
@@ -29,7 +30,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
 /** What the forms send: a random UUID; anything of that shape from other clients works too. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
-function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
+export function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
   if (request.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = request.headers.get("origin");
   return origin !== null && !allowedOrigins.has(origin);
@@ -40,10 +41,10 @@ function isJson(request: Request): boolean {
   return /^application\/json\s*(;|$)/i.test(type.trim());
 }
 
-class TooLarge extends Error {}
+export class TooLarge extends Error {}
 
 /** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
-async function readBody(request: Request, limit: number): Promise<Uint8Array> {
+export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
   if (!request.body) return new Uint8Array();

@@ -58,6 +58,55 @@ describe("contactSchema", () => {
     expect(result.company).toBe("Calder Ridge");
   });
 
+  describe("invisible characters", () => {
+    it.each([
+      ["zero-width spaces", "\u200b\u200b\u200b"],
+      ["Hangul fillers", "\u3164\u3164"],
+      ["a halfwidth Hangul filler and a choseong filler", "\uffa0\u115f\u1160"],
+      ["a letter padded with joiners and a word joiner", "A\u200d\u200c\u2060"],
+      ["a soft hyphen and a letter", "\u00adB"],
+      ["Braille blanks", "\u2800\u2800"],
+    ])("measures a name and a company of %s without them", (_, text) => {
+      for (const field of ["name", "company"] as const) {
+        const result = contactSchema.safeParse({ ...valid, [field]: text });
+        expect(result.success).toBe(false);
+        if (!result.success) expect(fieldErrors(result.error)).toEqual({ [field]: contactMessages[field] });
+      }
+    });
+
+    it("keeps invisible characters between visible ones, and counts only the visible", () => {
+      expect(contactSchema.parse({ ...valid, name: "Al\u200bi" }).name).toBe("Al\u200bi");
+      expect(contactSchema.safeParse({ ...valid, company: "I\u200bB" }).success).toBe(true);
+    });
+  });
+
+  describe("e-mail addresses (RFC 5321 and 1035)", () => {
+    const label = (length: number) => "d".repeat(length);
+    it("accepts a 64-character local part and 63-character labels", () => {
+      expect(contactSchema.safeParse({ ...valid, email: `${"a".repeat(64)}@${label(63)}.example.com` }).success).toBe(true);
+      expect(contactSchema.safeParse({ ...valid, email: "ada@ex-ample.co.uk" }).success).toBe(true);
+    });
+
+    it.each([
+      ["a 65-character local part", `${"a".repeat(65)}@example.com`, "emailLocalPartTooLong"],
+      ["a 64-character label", `ada@${label(64)}.com`, "emailDomainLabelTooLong"],
+      ["a 70-character label", `ada@mail.${label(70)}.com`, "emailDomainLabelTooLong"],
+      ["a label ending in a hyphen", "ada@example-.com", "emailDomainHyphen"],
+      ["a label starting with a hyphen", "ada@-example.com", "emailDomainHyphen"],
+      ["an inner label ending in a hyphen", "ada@mail-.example.com", "emailDomainHyphen"],
+    ] as const)("rejects %s with its own message", (_, email, message) => {
+      const result = contactSchema.safeParse({ ...valid, email });
+      expect(result.success).toBe(false);
+      if (!result.success) expect(fieldErrors(result.error)).toEqual({ email: contactMessages[message] });
+    });
+
+    it("says which limit the address broke", () => {
+      expect(contactMessages.emailLocalPartTooLong).toContain("64");
+      expect(contactMessages.emailDomainLabelTooLong).toContain("63");
+      expect(new Set([contactMessages.email, contactMessages.emailLocalPartTooLong, contactMessages.emailDomainLabelTooLong, contactMessages.emailDomainHyphen]).size).toBe(4);
+    });
+  });
+
   describe("clean text", () => {
     const hostile: [string, string][] = [
       ["an escape sequence", "Dana \u001b[2J\u001b[31mWhitfield"],

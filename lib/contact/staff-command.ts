@@ -55,10 +55,19 @@ export function staffCommand(usage: string, work: (context: Context) => Promise<
   });
 }
 
-/** `export --format json|csv [--output file]`: to the file (readable by its owner only) or to stdout. */
-export function writeExport({ values, fail }: Context, count: number, noun: string, render: { json: () => string; csv: () => string }) {
+/**
+ * `export --format json|csv [--output file]`: to the file (readable by its owner only) or to
+ * stdout. A terminal gets the CSV with control characters shown escaped; a file or a pipe, exact CSV.
+ */
+export function writeExport(
+  { values, fail }: Context,
+  count: number,
+  noun: string,
+  render: { json: () => string; csv: (options: { terminal: boolean }) => string },
+) {
   if (values.format !== "json" && values.format !== "csv") fail("--format must be json or csv");
-  const text = render[values.format as "json" | "csv"]();
+  const terminal = !values.output && process.stdout.isTTY === true;
+  const text = values.format === "json" ? render.json() : render.csv({ terminal });
   if (values.output) {
     fs.writeFileSync(values.output, text, { mode: 0o600 });
     console.error(`Wrote ${count} ${noun} to ${values.output}.`);

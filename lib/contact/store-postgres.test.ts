@@ -70,6 +70,29 @@ if (!url) {
     });
   });
 
+  describe("PostgreSQL rate limit", () => {
+    it("answers a client over its limit from a read while another session locks the tables against writes", async () => {
+      const database = await freshDatabase();
+      const store = new PostgresInquiryStore(database);
+      await store.migrate();
+      const rateLimit = { client: "203.0.113.9", limit: 1, windowMs: 60_000 };
+      await store.submit(sampleInquiry(), { id: "44444444-4444-4444-8444-444444444444", now: Date.now(), rateLimit });
+      const locker = new Client({ connectionString: database });
+      await locker.connect();
+      try {
+        await locker.query("BEGIN");
+        await locker.query("LOCK TABLE rate_limit_hits, inquiry_idempotency, inquiries IN EXCLUSIVE MODE");
+        const started = Date.now();
+        expect(await store.precheck({ now: Date.now(), rateLimit })).toMatchObject({ outcome: "rate_limited" });
+        expect(Date.now() - started).toBeLessThan(2_000);
+      } finally {
+        await locker.query("ROLLBACK");
+        await locker.end();
+        await store.close();
+      }
+    });
+  });
+
   describe("PostgreSQL migrations", () => {
     it("can run from several processes at once", async () => {
       const database = await freshDatabase();

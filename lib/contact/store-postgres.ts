@@ -27,16 +27,24 @@ import {
 } from "./bookings";
 import { outboxRecorder, outboxStatements, postgresClaim } from "./outbox";
 import {
+  FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  formDraftEmail,
+  formDraftFrom,
+  formDraftText,
   hashClient,
+  keyedId,
   newlyStored,
+  precheckOutcome,
   retryAfterSeconds,
   toStoredInquiry,
   type DeliveryStatus,
+  type FormDraft,
   type InquiryRow,
   type InquiryStore,
+  type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
   type SubmitResult,
@@ -92,7 +100,20 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  { version: 3, statements: bookingTables("BIGINT") },
+  {
+    version: 3,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+        id TEXT PRIMARY KEY,
+        created_at BIGINT NOT NULL,
+        email TEXT NOT NULL,
+        draft TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_email ON contact_form_drafts (lower(email))`,
+    ],
+  },
+  { version: 4, statements: bookingTables("BIGINT") },
 ];
 
 /**
@@ -230,6 +251,30 @@ export class PostgresInquiryStore implements InquiryStore {
     }
   }
 
+  #secret(): string {
+    if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
+    return this.#rateSecret;
+  }
+
+  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { now, idempotencyKey, rateLimit } = options;
+    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
+    const result = await this.#pool.query<{ replay: string | null; hits: string; oldest: string | null }>(
+      `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = $1 AND created_at > $2) AS replay,
+              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS hits,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS oldest`,
+      [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, now - (rateLimit?.windowMs ?? 0)],
+    );
+    return precheckOutcome(result.rows[0], options);
+  }
+
+  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
+    if (rateLimit) {
+      await this.#pool.query("INSERT INTO rate_limit_hits (client, at) VALUES ($1, $2)", [hashClient(this.#secret(), rateLimit.client), now]);
+    }
+    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
+  }
+
   async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
     const result = await this.submit(inquiry, { id, now });
     if (result.outcome !== "stored") throw new Error("inquiry not stored");
@@ -311,13 +356,44 @@ export class PostgresInquiryStore implements InquiryStore {
   }
 
   async deleteByEmail(email: string) {
-    const result = await this.#pool.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email.trim()]);
-    return result.rowCount ?? 0;
+    return this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE lower(email) = lower($1)", [email.trim()]);
+      const result = await client.query("DELETE FROM inquiries WHERE lower(email) = lower($1)", [email.trim()]);
+      return result.rowCount ?? 0;
+    });
   }
 
   async deleteReceivedBefore(cutoff: Date) {
-    const result = await this.#pool.query("DELETE FROM inquiries WHERE created_at < $1", [cutoff.toISOString()]);
-    return result.rowCount ?? 0;
+    return this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE created_at < $1", [cutoff.getTime()]);
+      const result = await client.query("DELETE FROM inquiries WHERE created_at < $1", [cutoff.toISOString()]);
+      return result.rowCount ?? 0;
+    });
+  }
+
+  async saveDraft(id: string, draft: FormDraft, now: number) {
+    await this.#transaction(async (client) => {
+      await client.query("DELETE FROM contact_form_drafts WHERE created_at <= $1", [now - FORM_DRAFT_WINDOW_MS]);
+      await client.query("INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES ($1, $2, $3, $4)", [
+        id,
+        now,
+        formDraftEmail(draft),
+        formDraftText(draft),
+      ]);
+    });
+  }
+
+  async getDraft(id: string, now: number) {
+    const result = await this.#pool.query<{ draft: string }>("SELECT draft FROM contact_form_drafts WHERE id = $1 AND created_at > $2", [
+      id,
+      now - FORM_DRAFT_WINDOW_MS,
+    ]);
+    const row = result.rows[0];
+    return row ? formDraftFrom(row.draft) : undefined;
+  }
+
+  async deleteDraft(id: string) {
+    await this.#pool.query("DELETE FROM contact_form_drafts WHERE id = $1", [id]);
   }
 
   /* ---------- Bookings (lib/contact/bookings.ts) ---------- */

@@ -97,4 +97,21 @@ describe("SQLite store under another process's write lock", () => {
     expect((await store.exportAll()).map((inquiry) => inquiry.id)).toEqual(["66666666-6666-4666-8666-666666666666"]);
     await store.close();
   });
+
+  it("answers a client over its limit from a read while the lock is held: no write, no wait", async () => {
+    const store = new SqliteInquiryStore(file, { lockWaitMs: 5_000 });
+    await store.migrate();
+    const rateLimit = { client: "203.0.113.9", limit: 1, windowMs: 60_000 };
+    await store.submit(sampleInquiry(), { id: "99999999-9999-4999-8999-999999999999", now: Date.now(), rateLimit });
+    const locker = await holdWriteLock(3_000);
+    try {
+      const started = Date.now();
+      expect(await store.precheck({ now: Date.now(), rateLimit })).toMatchObject({ outcome: "rate_limited" });
+      expect(Date.now() - started).toBeLessThan(1_500);
+    } finally {
+      await exited(locker);
+    }
+    await store.close();
+  });
 });
+

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createClient, type Client, type InArgs, type InStatement } from "@libsql/client";
+import type { InArgs, InStatement } from "@libsql/client";
 import type { ContactInput } from "./schema";
+import { SqliteThread, type SqliteClient as Client } from "./sqlite-thread";
 import {
   BOOKING_COLUMNS,
   INVITATION_COLUMNS,
@@ -29,16 +30,24 @@ import {
 } from "./bookings";
 import { outboxRecorder, outboxStatements, sqliteClaim } from "./outbox";
 import {
+  FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
+  formDraftEmail,
+  formDraftFrom,
+  formDraftText,
   hashClient,
+  keyedId,
   newlyStored,
+  precheckOutcome,
   retryAfterSeconds,
   toStoredInquiry,
   type DeliveryStatus,
+  type FormDraft,
   type InquiryRow,
   type InquiryStore,
+  type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
   type SubmitResult,
@@ -88,7 +97,19 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  { version: 3, statements: bookingTables("INTEGER") },
+  {
+    version: 3,
+    statements: [
+      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        email TEXT NOT NULL,
+        draft TEXT NOT NULL
+      )`,
+      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+    ],
+  },
+  { version: 4, statements: bookingTables("INTEGER") },
 ];
 
 /** How long a statement may wait for another process's lock before the caller gets an error (a 503). */
@@ -121,16 +142,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Inquiries in a local SQLite file (libSQL). Write-ahead logging with synchronous=FULL: once a
  * save has returned, the inquiry survives a crash of the process or of the machine.
  *
- * libSQL runs statements synchronously on the calling thread, so SQLite's own busy timeout would
- * freeze the whole server while another process holds the write lock. The connection is opened
- * with no busy timeout instead: a locked statement fails at once and is retried after an
- * asynchronous pause (5 ms doubling to 100 ms) until `lockWaitMs` has passed, while every other
- * request keeps being served. A connection that fails for any reason but a refused statement is
- * closed and replaced, so a broken one never outlives the error that broke it.
+ * libSQL runs statements synchronously on the calling thread, so the connection lives on a thread
+ * of its own (sqlite-thread.ts) and the server's thread only waits for answers. That thread serves
+ * every connection this store opens, so SQLite's own busy timeout would still freeze it while
+ * another process holds the write lock. The connection is opened with no busy timeout instead: a
+ * locked statement fails at once and is retried after an asynchronous pause (5 ms doubling to
+ * 100 ms) until `lockWaitMs` has passed. A connection that fails for any reason but a refused
+ * statement is closed and replaced, so a broken one never outlives the error that broke it.
  */
 export class SqliteInquiryStore implements InquiryStore {
   readonly kind = "sqlite" as const;
   readonly #lockWaitMs: number;
+  readonly #thread = new SqliteThread();
   #client: Client | null = null;
   #opening: Promise<Client> | null = null;
   #rateSecret: string | null = null;
@@ -149,7 +172,7 @@ export class SqliteInquiryStore implements InquiryStore {
     this.#opening ??= (async () => {
       // One connection: statements run to completion one at a time, so this process never
       // contends with itself; other processes are handled by #run.
-      const client = createClient({ url: `file:${this.file}`, concurrency: 1, timeout: 0 });
+      const client = this.#thread.open({ url: `file:${this.file}`, concurrency: 1, timeout: 0 });
       try {
         await client.execute("PRAGMA synchronous = FULL");
         await client.execute("PRAGMA foreign_keys = ON");
@@ -306,6 +329,26 @@ export class SqliteInquiryStore implements InquiryStore {
     };
   }
 
+  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { now, idempotencyKey, rateLimit } = options;
+    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
+    const since = now - (rateLimit?.windowMs ?? 0);
+    const result = await this.#execute({
+      sql: `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ? AND created_at > ?) AS replay,
+              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
+              (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
+      args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
+    });
+    return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  }
+
+  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
+    if (rateLimit) {
+      await this.#execute({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(this.#secret(), rateLimit.client), now] });
+    }
+    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
+  }
+
   #secret(): string {
     if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
     return this.#rateSecret;
@@ -382,13 +425,17 @@ export class SqliteInquiryStore implements InquiryStore {
     return this.#inquiryOutbox.retryFailed(now);
   }
 
-  /** Erases the inquiries `where` selects, with everything that refers to them, then checkpoints. */
-  async #erase(where: string, args: InArgs): Promise<number> {
+  /**
+   * Erases the inquiries `where` selects, with everything that refers to them, and the form drafts
+   * `drafts` selects, then checkpoints.
+   */
+  async #erase(where: string, args: InArgs, drafts: InStatement): Promise<number> {
     const ids = `SELECT id FROM inquiries WHERE ${where}`;
     const results = await this.#batch([
       { sql: `DELETE FROM inquiry_outbox WHERE inquiry_id IN (${ids})`, args },
       { sql: `DELETE FROM inquiry_idempotency WHERE inquiry_id IN (${ids})`, args },
       { sql: `DELETE FROM inquiries WHERE ${where}`, args },
+      drafts,
     ]);
     await this.checkpoint();
     return results[2]?.rowsAffected ?? 0;
@@ -409,11 +456,39 @@ export class SqliteInquiryStore implements InquiryStore {
   }
 
   deleteByEmail(email: string) {
-    return this.#erase("lower(email) = lower(?)", [email.trim()]);
+    const args = [email.trim()];
+    return this.#erase("lower(email) = lower(?)", args, { sql: "DELETE FROM contact_form_drafts WHERE lower(email) = lower(?)", args });
   }
 
   deleteReceivedBefore(cutoff: Date) {
-    return this.#erase("created_at < ?", [cutoff.toISOString()]);
+    // Inquiries record their time as ISO text, drafts as milliseconds.
+    return this.#erase("created_at < ?", [cutoff.toISOString()], {
+      sql: "DELETE FROM contact_form_drafts WHERE created_at < ?",
+      args: [cutoff.getTime()],
+    });
+  }
+
+  async saveDraft(id: string, draft: FormDraft, now: number) {
+    await this.#batch([
+      { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
+      {
+        sql: "INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES (?, ?, ?, ?)",
+        args: [id, now, formDraftEmail(draft), formDraftText(draft)],
+      },
+    ]);
+  }
+
+  async getDraft(id: string, now: number) {
+    const result = await this.#execute({
+      sql: "SELECT draft FROM contact_form_drafts WHERE id = ? AND created_at > ?",
+      args: [id, now - FORM_DRAFT_WINDOW_MS],
+    });
+    const row = result.rows[0];
+    return row ? formDraftFrom(String(row.draft)) : undefined;
+  }
+
+  async deleteDraft(id: string) {
+    await this.#execute({ sql: "DELETE FROM contact_form_drafts WHERE id = ?", args: [id] });
   }
 
   /* ---------- Bookings (lib/contact/bookings.ts) ---------- */
@@ -526,5 +601,6 @@ export class SqliteInquiryStore implements InquiryStore {
     const client = this.#client;
     this.#client = null;
     client?.close();
+    await this.#thread.close();
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ContactInput } from "./schema";
-import { IDEMPOTENCY_WINDOW_MS, type InquiryStore } from "./store";
+import { FORM_DRAFT_WINDOW_MS, IDEMPOTENCY_WINDOW_MS, type FormDraft, type InquiryStore } from "./store";
 
 export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInput => ({
   name: "Dana Whitfield",
@@ -270,6 +270,40 @@ export function describeInquiryStoreContract(
       expect(await store.count()).toBe(1);
     });
 
+    it("answers from a read what submit would answer without storing: a repeated key, a client over its limit", async () => {
+      const limit = { client: "203.0.113.50", limit: 2, windowMs: 60_000 };
+      const key = "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d";
+      expect(await store.precheck({ now: 1_000, idempotencyKey: key, rateLimit: limit })).toBeNull();
+      const first = await store.submit(sampleInquiry(), { id: randomUUID(), now: 1_000, idempotencyKey: key, rateLimit: limit });
+      const firstId = first.outcome === "stored" ? first.inquiry.id : "";
+      const replay = { outcome: "replayed", id: firstId };
+      expect(await store.precheck({ now: 2_000, idempotencyKey: key, rateLimit: limit })).toEqual(replay);
+      expect(await (await twin()).precheck({ now: 2_000, idempotencyKey: key })).toEqual(replay);
+
+      await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, rateLimit: limit });
+      expect(await store.precheck({ now: 3_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      // A repeated key still gets its first answer, as submit gives it.
+      expect(await store.precheck({ now: 3_000, idempotencyKey: key, rateLimit: limit })).toEqual(replay);
+      expect(await store.precheck({ now: 3_000, rateLimit: { ...limit, client: "203.0.113.51" } })).toBeNull();
+      expect(await store.precheck({ now: 61_001, rateLimit: limit })).toBeNull();
+      expect(await store.precheck({ now: 1_000 + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key })).toBeNull();
+      expect(await store.count()).toBe(2);
+    });
+
+    it("absorbs a post it is not to keep: counted against the limit, one id per key, nothing stored", async () => {
+      const limit = { client: "198.51.100.77", limit: 2, windowMs: 60_000 };
+      const key = "1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b";
+      const id = await store.absorb({ id: randomUUID(), now: 1_000, idempotencyKey: key, rateLimit: limit });
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(await (await twin()).absorb({ id: randomUUID(), now: 2_000, idempotencyKey: key, rateLimit: limit })).toBe(id);
+      expect(await store.absorb({ id: randomUUID(), now: 2_000, idempotencyKey: `${key}-other` })).not.toBe(id);
+      expect(await store.precheck({ now: 3_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      const unkeyed = randomUUID();
+      expect(await store.absorb({ id: unkeyed, now: 4_000 })).toBe(unkeyed);
+      expect(await store.count()).toBe(0);
+      expect(await store.claimDue(10_000, 10, 1_000)).toEqual([]);
+    });
+
     it("erases every inquiry from an address, whatever its case", async () => {
       await store.save(sampleInquiry({ email: "Erase.Me@example.com" }), { id: randomUUID(), now: 1 });
       await store.save(sampleInquiry({ email: "erase.me@example.com" }), { id: randomUUID(), now: 2 });
@@ -288,6 +322,34 @@ export function describeInquiryStoreContract(
       expect(await store.deleteReceivedBefore(new Date("2025-01-01T00:00:00Z"))).toBe(1);
       expect((await store.exportAll()).map((inquiry) => inquiry.id)).toEqual([recent]);
       expect((await store.claimDue(Date.parse("2027-01-01T00:00:00Z"), 10, 1_000)).map((job) => job.inquiry.id)).toEqual([recent]);
+    });
+
+    it("keeps a form draft for its window, on any instance, until it is sent or erased", async () => {
+      const draft: FormDraft = {
+        values: { name: "D", email: "Dana.Whitfield@Example.com ", message: "Ünïcode ✓\nsecond line" },
+        problem: "invalid",
+      };
+      const second = await twin();
+      await store.saveDraft("draft-a", draft, 1_000);
+      expect(await second.getDraft("draft-a", 2_000)).toEqual(draft);
+      expect(await store.getDraft("draft-a", 1_000 + FORM_DRAFT_WINDOW_MS)).toBeUndefined();
+      expect(await store.getDraft("no-such-draft", 2_000)).toBeUndefined();
+
+      await store.saveDraft("draft-b", { values: {}, problem: "rate_limited" }, 3_000);
+      await second.deleteDraft("draft-b");
+      expect(await store.getDraft("draft-b", 4_000)).toBeUndefined();
+
+      // A deletion request erases the drafts that name the address too, whatever its case.
+      await store.saveDraft("draft-c", draft, 5_000);
+      expect(await store.deleteByEmail("dana.whitfield@example.com")).toBe(0);
+      expect(await store.getDraft("draft-c", 6_000)).toBeUndefined();
+
+      // So does the retention purge, by age.
+      await store.saveDraft("draft-d", draft, 7_000);
+      await store.saveDraft("draft-e", draft, 9_000);
+      await store.deleteReceivedBefore(new Date(8_000));
+      expect(await store.getDraft("draft-d", 10_000)).toBeUndefined();
+      expect(await store.getDraft("draft-e", 10_000)).toEqual(draft);
     });
 
     it("keeps every one of many concurrent saves", async () => {

@@ -1,10 +1,14 @@
 import { createHmac } from "node:crypto";
+import { z } from "zod";
 import type { BookingStore } from "./bookings";
-import type { ContactInput, Interest } from "./schema";
+import { contactFields } from "./fields";
+import type { ContactInput } from "./schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 
-export type StoredInquiry = ContactInput & {
+export type StoredInquiry = Omit<ContactInput, "interest"> & {
+  /** One of the form's interest values, or whatever else a row holds (a retired value). */
+  interest: string;
   id: string;
   /** ISO 8601, UTC. */
   createdAt: string;
@@ -40,10 +44,35 @@ export type SubmitOptions = {
   rateLimit?: { client: string; limit: number; windowMs: number };
 };
 
+/** How long the page answering a form sent without JavaScript can show it back. */
+export const FORM_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+const formDraftSchema = z.object({
+  values: z.partialRecord(z.enum(contactFields), z.string()),
+  problem: z.enum(["invalid", "rate_limited"]),
+});
+
+/**
+ * A contact form sent without JavaScript that could not be taken as it was (a field to fix, the
+ * rate limit): what the visitor typed, kept for the page that shows it back to them, since a
+ * native form post is answered with a redirect (post/redirect/get).
+ */
+export type FormDraft = z.infer<typeof formDraftSchema>;
+
+/** A draft as stored: JSON, read back through its schema. */
+export const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
+export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(JSON.parse(text));
+
+/** The address a draft is erased by (a visitor's deletion request), as typed, trimmed. */
+export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
+
 export type SubmitResult =
   | { outcome: "stored"; inquiry: StoredInquiry }
   | { outcome: "replayed"; id: string }
   | { outcome: "rate_limited"; retryAfterSeconds: number };
+
+/** What a submission gets without anything being stored. */
+export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | null;
 
 /**
  * Durable storage of inquiries and of their delivery outbox, and of the session bookings
@@ -61,6 +90,18 @@ export interface InquiryStore extends BookingStore {
    * one transaction, so a failure (a 503) leaves nothing behind, not even a hit.
    */
   submit(inquiry: ContactInput, options: SubmitOptions): Promise<SubmitResult>;
+  /**
+   * What submit would answer without storing (the first id for a repeated Idempotency-Key, or the
+   * rate limit for a client over it), or null when it would store. Reads only, so a client over
+   * its limit costs no write; submit checks again in its transaction.
+   */
+  precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult>;
+  /**
+   * Takes a post that is not to be kept (a filled honeypot) as submit takes a stored one, storing
+   * no inquiry: the hit counts against the client's rate limit, and the id returned is the same for
+   * the same Idempotency-Key (derived with the database's secret, so no client can tell it apart).
+   */
+  absorb(options: SubmitOptions): Promise<string>;
   /** Stores an inquiry unconditionally (submit without key or limit). */
   save(inquiry: ContactInput, options: { id: string; now: number }): Promise<StoredInquiry>;
   get(id: string): Promise<StoredInquiry | undefined>;
@@ -83,12 +124,18 @@ export interface InquiryStore extends BookingStore {
   retryFailed(now: number): Promise<number>;
   /**
    * Erases every inquiry from an address (a visitor's deletion request), trimmed and matched
-   * whatever its case. Returns how many. On SQLite the erased text is overwritten in the file and
+   * whatever its case, and every form draft that names it. Returns how many inquiries. On SQLite the erased text is overwritten in the file and
    * the write-ahead log is checkpointed and truncated; PostgreSQL needs a VACUUM (see README).
    */
   deleteByEmail(email: string): Promise<number>;
   /** Erases inquiries received before `cutoff` (the retention period). Returns how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** Keeps a form draft under `id`; drafts older than their window are erased on the way. */
+  saveDraft(id: string, draft: FormDraft, now: number): Promise<void>;
+  /** The draft, while younger than its window. */
+  getDraft(id: string, now: number): Promise<FormDraft | undefined>;
+  /** Erases a draft once the form it held has been sent. */
+  deleteDraft(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -108,9 +155,21 @@ export type InquiryRow = {
   last_error: string | null;
 };
 
+/** The stored time as ISO 8601, or as stored when it is not a time (a row written outside the site). */
+function isoOrRaw(value: number | string | Date, time: Date): string {
+  return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
+}
+
 function isoFromMillis(value: number | string | null): string | null {
   if (value === null || value === undefined) return null;
-  return new Date(Number(value)).toISOString();
+  return isoOrRaw(value, new Date(Number(value)));
+}
+
+/** Stored text as text, whatever a row written outside the site holds (a number, a blob, null). */
+function storedText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value instanceof ArrayBuffer) return `x'${Buffer.from(value).toString("hex")}'`;
+  return value === null || value === undefined ? "" : String(value);
 }
 
 /** The stored inquiry a successful submit returns, without reading it back. */
@@ -122,6 +181,27 @@ export function newlyStored(inquiry: ContactInput, id: string, now: number): Sto
     createdAt,
     delivery: { status: "pending", attempts: 0, nextAttemptAt: createdAt, deliveredAt: null, lastError: null },
   };
+}
+
+/** What precheck answers, from one read of the key's inquiry and the client's hits in the window. */
+export function precheckOutcome(
+  found: { replay: unknown; hits: unknown; oldest: unknown } | undefined,
+  { now, rateLimit }: Omit<SubmitOptions, "id">,
+): PrecheckResult {
+  if (found?.replay) return { outcome: "replayed", id: String(found.replay) };
+  if (rateLimit && Number(found?.hits ?? 0) >= rateLimit.limit) {
+    return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(found?.oldest ?? now), rateLimit.windowMs, now) };
+  }
+  return null;
+}
+
+/** An id shaped like a random one (UUID version 4) that only holders of `secret` can derive from `key`. */
+export function keyedId(secret: string, key: string): string {
+  const bytes = createHmac("sha256", secret).update(`absorbed:${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Seconds until the oldest hit in the window expires. */
@@ -137,13 +217,13 @@ export function hashClient(secret: string, client: string): string {
 export function toStoredInquiry(row: InquiryRow): StoredInquiry {
   const status = (row.status ?? "pending") as DeliveryStatus;
   return {
-    id: row.id,
-    createdAt: new Date(row.created_at).toISOString(),
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    interest: row.interest as Interest,
-    message: row.message,
+    id: storedText(row.id),
+    createdAt: isoOrRaw(row.created_at, new Date(row.created_at)),
+    name: storedText(row.name),
+    email: storedText(row.email),
+    company: storedText(row.company),
+    interest: storedText(row.interest),
+    message: storedText(row.message),
     delivery: {
       status,
       attempts: Number(row.attempts ?? 0),

@@ -1,17 +1,11 @@
+import "server-only";
 import { cachedContent } from "./cache";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { checkedEntries, publishedEntries } from "./loader";
 import { renderMarkdown } from "./markdown";
 import { caseStudyPath, insightPath, legalPath } from "@/lib/paths";
 
-/**
- * The Markdown bodies of articles, case studies and legal documents, by the address of their page.
- *
- * A body reaches the browser once: in the page's HTML, or, for a page opened from a link in the
- * app, from its own address (`bodyFragmentPath`). The page data does not carry it, so this module
- * is read by the server's render of `MarkdownBody` and by `app/fragments`, not through page props;
- * it has no `server-only` marker because that render is not a React Server Component.
- */
+/** The Markdown bodies of articles, case studies and legal documents, by the address of their page. */
 
 function bodies(): Map<string, string> {
   return cachedContent(

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import { contentRoot, filesUnder, publicRoot, today } from "./loader";
+import { contentRoot, filesUnder, publicRoot, today } from "./root";
 
 const memo = new Map<string, { version: string; value: unknown }>();
 

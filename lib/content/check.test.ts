@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
-import { fileRoutes, getFixedPages, privatePages } from "@/lib/pages";
+import { fileRoutes, fixedPagePaths, formAnswerRoutes, getFixedPages, privatePages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
@@ -241,6 +241,9 @@ describe("the report", () => {
     expect(annotation({ ...problem, severity: "warning", field: "updatedAt", message: "100% wrong,\nreally" })).toBe(
       "::warning file=content/insights/x.md,line=14::updatedAt: 100%25 wrong,%0Areally",
     );
+    expect(annotation({ ...problem, line: 2, column: 20, message: "a colon followed by a space in a value" })).toBe(
+      "::error file=content/insights/x.md,line=2,col=20::a colon followed by a space in a value",
+    );
     expect(annotation({ ...problem, file: "content/a,b.md", line: undefined })).toBe(
       "::error file=content/a%2Cb.md::a # heading is a second page title; use ## for a section",
     );
@@ -311,11 +314,13 @@ describe("the routes links are checked against", () => {
   }
 
   it("knows every page and file route of app/ (dynamic ones come from content)", () => {
-    const fixed = new Set([...getFixedPages().map((page) => page.path), ...legalSlugs.map((slug) => `/${slug}`), ...privatePages]);
+    expect(getFixedPages().map((page) => page.path)).toEqual(fixedPagePaths);
+    const fixed = new Set([...fixedPagePaths, ...legalSlugs.map((slug) => `/${slug}`), ...privatePages]);
     const dynamic = (route: string) => route.includes("[");
-    const routes = appRoutes().filter((route) => !route.path.startsWith("/api/"));
+    // The contact endpoint and the browser editor are no pages a content link may lead to.
+    const routes = appRoutes().filter((route) => !route.path.startsWith("/api/") && !/^\/admin(?:\/|$)/.test(route.path));
     expect(routes.filter((route) => route.kind === "page" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
-      [...fixed].filter((route) => !route.startsWith("/services/")).sort(),
+      [...[...fixed].filter((route) => !route.startsWith("/services/")), ...formAnswerRoutes].sort(),
     );
     expect(routes.filter((route) => route.kind === "file" && !dynamic(route.path)).map((route) => route.path).sort()).toEqual(
       [...fileRoutes].sort(),

@@ -1,4 +1,4 @@
-import { fileRoutes, getFixedPages, privatePages } from "@/lib/pages";
+import { fileRoutes, fixedPagePaths, privatePages } from "@/lib/pages";
 import { caseStudyPath, categoryHref, insightPath, legalPath, sectorHref, shareImagePath } from "@/lib/paths";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
@@ -11,8 +11,10 @@ import { loadServicesIndex } from "./services-index";
 import { featuredOnHome, legalSlugs } from "./index";
 import fs from "node:fs";
 import path from "node:path";
-import { ContentError, contentRoot, filesUnder, isError, isScheduled, type Collection, type Entry, type Problem } from "./loader";
+import { isError, type Collection, type Entry, type Problem } from "./loader";
+import { contentRoot, filesUnder, isScheduled } from "./root";
 import { bodyLinks, linkProblem, type RouteStatus, type SiteMap } from "./rules";
+import { contentCounts, countValues, writtenCounts } from "./counts";
 import { hardCodedPromises, readSharedValues } from "./shared-values";
 
 /**
@@ -42,6 +44,8 @@ function statusOf(data: Dated): RouteStatus {
 type Noun = { one: string; many: string; folder: string };
 
 function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] {
+  // A file with errors is not counted, so counting now would blame the others for it.
+  if (collection.problems.some(isError)) return [];
   // Scheduled ones count: they take a place on the home page on their day, with no pull request.
   const featured = collection.entries
     .filter((entry) => entry.data.featured && !entry.data.draft)
@@ -88,7 +92,7 @@ function contentFiles(dir: string): string[] {
 function responseTimeProblems(): Problem[] {
   const root = contentRoot();
   const common = path.join(root, "pages", "common.yaml");
-  const promise = readSharedValues(common).responseTime;
+  const promise = readSharedValues().values.responseTime;
   return contentFiles(root).flatMap((absolute) => {
     const source = fs.readFileSync(absolute, "utf8");
     const definition = absolute === common ? source.split("\n").findIndex((line) => /^responseTime:/.test(line)) + 1 : undefined;
@@ -100,6 +104,48 @@ function responseTimeProblems(): Problem[] {
       severity: "error" as const,
     }));
   });
+}
+
+/** A content file's text without its YAML comments (notes to editors, not copy), line for line. */
+function withoutComments(absolute: string, source: string): string {
+  const lines = source.split("\n");
+  // In a Markdown file only the front-matter is YAML; a # in the body starts a heading.
+  const yamlLines = absolute.endsWith(".md") ? (lines[0] === "---" ? lines.indexOf("---", 1) : 0) : lines.length;
+  return lines
+    .map((line, index) => {
+      if (index >= yamlLines) return line;
+      let quote: string | undefined;
+      for (let at = 0; at < line.length; at++) {
+        const char = line[at]!;
+        if (quote) {
+          if (char === quote) quote = undefined;
+        } else if (char === '"' || char === "'") {
+          if (at === 0 || /[\s:\-[{,]/.test(line[at - 1]!)) quote = char;
+        } else if (char === "#" && (at === 0 || /\s/.test(line[at - 1]!))) {
+          return line.slice(0, at);
+        }
+      }
+      return line;
+    })
+    .join("\n");
+}
+
+/**
+ * A number that counts the content ("Twelve engagements") is written as {caseStudyCount}, so the
+ * copy follows when an entry is added; written out, it would keep today's number.
+ */
+function writtenCountProblems(): Problem[] {
+  const root = contentRoot();
+  const counts = countValues(root, { published: true });
+  return contentFiles(root).flatMap((absolute) =>
+    writtenCounts(withoutComments(absolute, fs.readFileSync(absolute, "utf8")), counts).map(({ line, text, name, placeholder, value }) => ({
+      file: path.relative(path.dirname(root), absolute),
+      line,
+      field: "",
+      message: `"${text}" is the number of ${contentCounts[name].what} written out; write ${placeholder} instead, so it follows the content (${value} today)`,
+      severity: "error" as const,
+    })),
+  );
 }
 
 export function checkContent(): ContentReport {
@@ -126,18 +172,8 @@ export function checkContent(): ContentReport {
     ...legal.entries.flatMap((entry) => snippetWarnings(entry.file, legalSnippet(entry.data), entry.lineOf)),
   ];
 
-  const routes = new Map<string, RouteStatus>();
-  try {
-    for (const page of getFixedPages()) routes.set(page.path, "published");
-  } catch (cause) {
-    // A content file's own problems are listed by its own check (e.g. services-index.yaml).
-    if (!(cause instanceof ContentError)) problems.push({
-      file: "content/pages",
-      field: "",
-      message: `the fixed pages could not be read, so links to them were not checked: ${cause instanceof Error ? cause.message : String(cause)}`,
-      severity: "error",
-    });
-  }
+  // The fixed pages' addresses do not depend on their copy, which may have errors of its own.
+  const routes = new Map<string, RouteStatus>(fixedPagePaths.map((path) => [path, "published"]));
   const pages: { entry: Entry<Dated>; path: string; status: RouteStatus }[] = [];
   for (const [name, { collection, pathOf }] of Object.entries(collections)) {
     for (const entry of collection.entries) {
@@ -146,6 +182,12 @@ export function checkContent(): ContentReport {
     }
   }
   for (const page of pages) routes.set(page.path, page.status);
+  for (const { collection, pathOf } of Object.values(collections)) {
+    for (const { slug, data } of collection.rejected) {
+      const topic = typeof data?.category === "string" ? categoryHref(data.category) : typeof data?.sector === "string" ? sectorHref(data.sector) : undefined;
+      for (const path of [pathOf(slug), ...(topic ? [topic] : [])]) if (!routes.has(path)) routes.set(path, "unchecked");
+    }
+  }
   // A category's or sector's page exists while one published entry names it.
   for (const { entry, status } of pages) {
     const topic = entry.data.category ?? entry.data.sector;
@@ -167,6 +209,7 @@ export function checkContent(): ContentReport {
     ...featuredProblems(collections["case studies"].collection, { one: "case study", many: "case studies", folder: "content/case-studies" }),
     ...featuredProblems(collections.insights.collection, { one: "article", many: "articles", folder: "content/insights" }),
     ...responseTimeProblems(),
+    ...writtenCountProblems(),
   );
 
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);

@@ -1,6 +1,4 @@
-// No "server-only" marker: the server's render of a page's structured data
-// (components/seo/page-structured-data.tsx) reads this module, and that render is not a React
-// Server Component. The browser build never holds it: the content loader reads files.
+import "server-only";
 import { loadAuthors, type Author } from "./authors";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { cachedContent as cached } from "./cache";

@@ -1,52 +1,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
 import { retiredFields, slugPattern } from "./schema";
+import { closest } from "./nearest";
+import { parseYaml, type YamlSlip } from "./yaml";
 import { fillBody, fillPlaceholders, readSharedValues, unknownPlaceholderMessage } from "./shared-values";
-
-/** Where content lives. Tests and benchmarks point CONTENT_DIR at a scratch copy. */
-export function contentRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.CONTENT_DIR ?? path.join(process.cwd(), "content"));
-}
-
-/** Where images referenced from front-matter must exist. */
-export function publicRoot(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.PUBLIC_DIR ?? path.join(process.cwd(), "public"));
-}
-
-/** Drafts are shown while developing and left out of production builds. */
-/** Every file under a directory, at any depth, in a stable order; none if it does not exist. */
-export function filesUnder(directory: string): string[] {
-  if (!fs.existsSync(directory)) return [];
-  const walk = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : entry.isFile() ? [full] : [];
-    });
-  return walk(directory).sort();
-}
-
-export function includeDrafts(): boolean {
-  if (process.env.CONTENT_DRAFTS === "include") return true;
-  if (process.env.CONTENT_DRAFTS === "exclude") return false;
-  return process.env.NODE_ENV !== "production";
-}
+import { contentRoot, includeDrafts, isPublished, publicRoot, today } from "./root";
 
 /** A mistake in a content file. Errors stop the build; warnings are printed and never do. */
 export type Problem = {
   file: string;
   /** 1-based line in the file, where one can be named. */
   line?: number;
+  /** 1-based column, where the mistake is one place on the line (a file that does not parse). */
+  column?: number;
   field: string;
   message: string;
   severity: "error" | "warning";
 };
 
 /** `content/insights/x.md:12: publishedAt: message`: the form editors and their editors' terminals recognise. */
-export function formatProblem({ file, line, field, message }: Problem): string {
-  const where = line ? `${file}:${line}` : file;
+export function formatProblem({ file, line, column, field, message }: Problem): string {
+  const where = line ? `${file}:${line}${column ? `:${column}` : ""}` : file;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
@@ -60,21 +36,6 @@ export class ContentError extends Error {
     );
     this.name = "ContentError";
   }
-}
-
-/** Today as YYYY-MM-DD (UTC): an entry published after it is scheduled. */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-/** A `publishedAt` in the future means scheduled: left out of the build until that day, like a draft. */
-export function isScheduled(data: { publishedAt?: string }, on = today()): boolean {
-  return data.publishedAt !== undefined && data.publishedAt > on;
-}
-
-/** What a production build shows: neither a draft nor scheduled. */
-export function isPublished(data: { draft?: boolean; publishedAt?: string }): boolean {
-  return !data.draft && !isScheduled(data);
 }
 
 export type Entry<T> = {
@@ -159,35 +120,81 @@ export function findFieldLine(source: string, field: PropertyKey[]): number | un
   return found === undefined ? undefined : found + 1;
 }
 
-export function issueToProblems(
+/** The field names an object at `at` of the schema allows (every variant's, for a union). */
+function fieldsAt(schema: z.ZodType, at: PropertyKey[]): string[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
+  const inner = (next: unknown) => fieldsAt(next as z.ZodType, at);
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+      return inner(def.innerType);
+    case "pipe":
+      return [...new Set([...inner(def.in), ...inner(def.out)])];
+    case "union":
+      return [...new Set((def.options as z.ZodType[]).flatMap((option) => fieldsAt(option, at)))];
+    case "array":
+      return typeof at[0] === "number" ? fieldsAt(def.element as z.ZodType, at.slice(1)) : [];
+    case "object": {
+      const shape = def.shape as Record<string, z.ZodType>;
+      if (at.length === 0) return Object.keys(shape);
+      const next = shape[String(at[0])];
+      return next ? fieldsAt(next, at.slice(1)) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Problems for a schema's issues, with the file's lines. An unknown field gets the known one it is
+ * closest to; when that one is missing, the typo is reported and the missing field is not.
+ */
+export function issuesToProblems(
   file: string,
   data: unknown,
-  issue: z.core.$ZodIssue,
-  allowed: string[],
+  issues: readonly z.core.$ZodIssue[],
+  schema: z.ZodType,
   lineOf: (field: PropertyKey[]) => number | undefined,
   /** Where a missing field goes, in the message: the front-matter of a Markdown file, or a data file. */
   where = "the front-matter",
 ): Problem[] {
-  if (issue.code === "unrecognized_keys") {
-    return issue.keys.map((key) => ({
-      file,
-      line: lineOf([...issue.path, key]),
-      field: describePath([...issue.path, key]),
-      message:
-        issue.path.length === 0 && Object.hasOwn(retiredFields, key)
-          ? retiredFields[key]!
-          : issue.path.length === 0
-          ? `unknown field; check the spelling or remove it (allowed: ${allowed.join(", ")})`
-          : "unknown field; check the spelling or remove it",
-      severity: "error",
-    }));
+  const suggestions = new Map<z.core.$ZodIssue, (string | undefined)[]>();
+  const meant = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    const allowed = fieldsAt(schema, issue.path);
+    const suggested = issue.keys.map((key) => closest(key, allowed));
+    suggestions.set(issue, suggested);
+    for (const suggestion of suggested) if (suggestion) meant.add(describePath([...issue.path, suggestion]));
   }
-  const field = describePath(issue.path);
-  const line = lineOf(issue.path);
-  if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
-    return [{ file, line, field, message: `is missing; add it to ${where} (see content/README.md)`, severity: "error" }];
-  }
-  return [{ file, line, field, message: issue.message, severity: "error" }];
+  return issues.flatMap((issue): Problem[] => {
+    if (issue.code === "unrecognized_keys") {
+      const allowed = fieldsAt(schema, issue.path);
+      return issue.keys.map((key, index) => {
+        const at = [...issue.path, key];
+        const suggestion = suggestions.get(issue)?.[index];
+        const message =
+          issue.path.length === 0 && Object.hasOwn(retiredFields, key)
+            ? retiredFields[key]!
+            : suggestion && valueAt(data, [...issue.path, suggestion]) !== undefined
+            ? `unknown field; ${suggestion} is written already (line ${lineOf([...issue.path, suggestion]) ?? "above"}), so remove this line`
+            : suggestion
+            ? `unknown field; did you mean ${suggestion}?`
+            : `unknown field; check the spelling or remove it${allowed.length > 0 ? ` (allowed: ${allowed.join(", ")})` : ""}`;
+        return { file, line: lineOf(at), field: describePath(at), message, severity: "error" };
+      });
+    }
+    const field = describePath(issue.path);
+    const line = lineOf(issue.path);
+    if (issue.code === "invalid_type" && valueAt(data, issue.path) === undefined) {
+      return meant.has(field) ? [] : [{ file, line, field, message: `is missing; add it to ${where} (see content/README.md)`, severity: "error" }];
+    }
+    return [{ file, line, field, message: issue.message, severity: "error" }];
+  });
 }
 
 /** What `npm run content:new` writes where the editor still has to write something. */
@@ -205,10 +212,25 @@ function findPlaceholders(value: unknown, at: PropertyKey[] = []): { path: Prope
 
 const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment);
 
+/** Front-matter that does not parse: where and why, carried out of gray-matter. */
+class FrontMatterSlip extends Error {
+  constructor(readonly slip: YamlSlip) {
+    super(slip.message);
+  }
+}
+
 const yamlEngine = {
-  // CORE_SCHEMA keeps dates as text, so an impossible date is reported instead of rolled over.
-  parse: (source: string) => loadYaml(source, { schema: CORE_SCHEMA }) as object,
+  parse: (source: string) => {
+    const result = parseYaml(source);
+    if (!result.ok) throw new FrontMatterSlip(result.slip);
+    return result.data as object;
+  },
 };
+
+/** The one problem of a file whose YAML does not parse; nothing else is read from it. */
+export function slipProblem(file: string, slip: YamlSlip, firstLine = 1): Problem {
+  return { file, line: slip.line + firstLine - 1, column: slip.column, field: "", message: slip.message, severity: "error" };
+}
 
 type CollectionOptions<S extends z.ZodType> = {
   /** Folder under the content root, e.g. "insights". */
@@ -218,7 +240,15 @@ type CollectionOptions<S extends z.ZodType> = {
   check?: (entry: Entry<z.infer<S>>) => Problem[];
 };
 
-export type Collection<T> = { entries: Entry<T>[]; problems: Problem[] };
+export type Collection<T> = {
+  entries: Entry<T>[];
+  problems: Problem[];
+  /**
+   * The files left out for their own errors, with their slug and what their front-matter says where
+   * it can be read: their pages are not there, through no fault of a link to them.
+   */
+  rejected: { slug: string; data?: Record<string, unknown> }[];
+};
 
 /** A collection's entries; its errors stop the build here. */
 export function checkedEntries<T>(collection: Collection<T>): Entry<T>[] {
@@ -249,14 +279,13 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
   const relative = (name: string) => path.relative(path.dirname(contentRoot()), path.join(dir, name)) || name;
   const problems: Problem[] = [];
   const candidates: Entry<z.infer<S>>[] = [];
+  const seen = new Map<string, { slug: string; data?: Record<string, unknown> }>();
 
   if (!fs.existsSync(dir)) {
-    return { entries: [], problems: [error(relative(""), undefined, "", "folder is missing")] };
+    return { entries: [], problems: [error(relative(""), undefined, "", "folder is missing")], rejected: [] };
   }
 
-  const shared = readSharedValues(path.join(contentRoot(), "pages", "common.yaml"));
-  const allowed =
-    "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
+  const shared = readSharedValues();
   const files = fs
     .readdirSync(dir)
     .filter((name) => !name.startsWith(".") && name !== "README.md")
@@ -269,6 +298,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
       continue;
     }
     const fileSlug = name.slice(0, -".md".length);
+    seen.set(file, { slug: fileSlug });
     const source = fs.readFileSync(path.join(dir, name), "utf8");
     const lineOf = (field: PropertyKey[]) => findFieldLine(source, field) ?? 1;
 
@@ -276,13 +306,13 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     try {
       parsed = matter(source, { engines: { yaml: yamlEngine } });
     } catch (cause) {
-      const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
-      const mark = (cause as { mark?: { line?: number } }).mark;
+      if (!(cause instanceof FrontMatterSlip)) throw cause;
       // The YAML starts on the line of the opening ---, so its line n is the file's line n.
-      const line = typeof mark?.line === "number" ? mark.line + 1 : 1;
-      problems.push(error(file, line, "", `front-matter is not valid YAML (${reason}); check quotes and indentation`));
+      problems.push(slipProblem(file, cause.slip));
       continue;
     }
+    const written = (parsed.data as { slug?: unknown }).slug;
+    seen.set(file, { slug: typeof written === "string" && slugPattern.test(written) ? written : fileSlug, data: parsed.data });
     if (!parsed.matter.trim()) {
       problems.push(error(file, 1, "", "has no front-matter; start the file with a --- block (see content/README.md)"));
       continue;
@@ -292,7 +322,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     let unknownShared = false;
     const data = fillPlaceholders(parsed.data, shared, [], (at, name) => {
       unknownShared = true;
-      problems.push(error(file, lineOf(at), describePath(at), unknownPlaceholderMessage(name, shared)));
+      problems.push(error(file, lineOf(at), describePath(at), unknownPlaceholderMessage(name)));
     });
     if (unknownShared) continue;
     const placeholders = findPlaceholders(data);
@@ -302,11 +332,9 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     }
     const result = schema.safeParse(data);
     if (!result.success) {
-      for (const issue of result.error.issues) {
-        // A field that still holds its placeholder is reported once, as a placeholder.
-        if (placeholders.some((placeholder) => startsWith(issue.path, placeholder.path))) continue;
-        problems.push(...issueToProblems(file, data, issue, allowed, lineOf));
-      }
+      // A field that still holds its placeholder is reported once, as a placeholder.
+      const issues = result.error.issues.filter((issue) => !placeholders.some((placeholder) => startsWith(issue.path, placeholder.path)));
+      problems.push(...issuesToProblems(file, data, issues, schema, lineOf));
       continue;
     }
     if (placeholders.length > 0) continue;
@@ -341,7 +369,8 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
     problems.push(...extra);
     if (!extra.some(isError)) entries.push(entry);
   }
-  return { entries, problems };
+  const kept = new Set(entries.map((entry) => entry.file));
+  return { entries, problems, rejected: [...seen].filter(([file]) => !kept.has(file)).map(([, rejected]) => rejected) };
 }
 
 /**
@@ -416,19 +445,14 @@ export function readDataFile<S extends z.ZodType>(name: string, schema: S): { da
   const file = path.relative(path.dirname(contentRoot()), absolute);
   if (!fs.existsSync(absolute)) return { problems: [error(file, undefined, "", "file is missing")] };
   const source = fs.readFileSync(absolute, "utf8");
-  let data: unknown;
-  try {
-    data = yamlEngine.parse(source);
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message.split("\n")[0] : String(cause);
-    return { problems: [error(file, undefined, "", `is not valid YAML (${reason}); check quotes and indentation`)] };
-  }
+  const parsed = parseYaml(source);
+  if (!parsed.ok) return { problems: [slipProblem(file, parsed.slip)] };
+  const data = parsed.data;
   const result = schema.safeParse(data);
   if (!result.success) {
-    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
     // findFieldLine reads front-matter, which starts after a `---` line.
     const lineOf = (field: PropertyKey[]) => Math.max(1, (findFieldLine(`---\n${source}`, field) ?? 2) - 1);
-    return { problems: result.error.issues.flatMap((issue) => issueToProblems(file, data, issue, allowed, lineOf, "the file")) };
+    return { problems: issuesToProblems(file, data, result.error.issues, schema, lineOf, "the file") };
   }
   return { data: result.data, problems: [] };
 }

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
 import type { z } from "zod";
-import { contentRoot, describePath, findFieldLine, issueToProblems, type Problem } from "./loader";
-import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage } from "./shared-values";
+import { describePath, findFieldLine, issuesToProblems, slipProblem, type Problem } from "./loader";
+import { contentRoot } from "./root";
+import { parseYaml } from "./yaml";
+import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderMessage, type Shared } from "./shared-values";
 import {
   aboutContent,
   aiSolutionsContent,
@@ -20,6 +21,7 @@ import {
   type PageMeta,
   type ServiceContent,
 } from "./page-schema";
+import { servicesIndexFile } from "./services-index";
 
 /**
  * Reads the fixed pages' copy (content/pages/*.yaml), fills in the shared values such as
@@ -41,6 +43,14 @@ const COMMON_FILE = "common.yaml";
 /** The /services page's copy, read and checked by services-index.ts. */
 const SERVICES_INDEX_FILE = "services-index.yaml";
 const SERVICES_FOLDER = "services";
+
+/** Every page-copy file under the content root, with its schema: what the browser editor offers as forms. */
+export const pageCopyFiles: readonly { file: string; schema: z.ZodType }[] = [
+  { file: `pages/${COMMON_FILE}`, schema: commonCopy },
+  ...Object.values(singlePages).map(({ file, schema }) => ({ file: `pages/${file}`, schema })),
+  { file: `pages/${SERVICES_INDEX_FILE}`, schema: servicesIndexFile },
+  ...serviceSlugs.map((slug) => ({ file: `pages/${SERVICES_FOLDER}/${slug}.yaml`, schema: servicePage })),
+];
 
 type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePages)[K]["schema"]> };
 export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServiceContent[] };
@@ -65,8 +75,8 @@ function shown(file: string): string {
 function readFile<S extends z.ZodType>(
   absolute: string,
   schema: S,
-  /** The shared values, or how to find them in the file itself (common.yaml defines them). */
-  values: Record<string, string> | ((raw: Record<string, unknown>) => Record<string, string>),
+  /** The shared values, or how to find them in the file itself (common.yaml defines some). */
+  values: Shared | ((raw: Record<string, unknown>) => Shared),
   problems: Problem[],
 ): z.infer<S> | undefined {
   const file = shown(absolute);
@@ -80,14 +90,12 @@ function readFile<S extends z.ZodType>(
     const line = findFieldLine(`---\n${source}`, field);
     return line === undefined ? undefined : line - 1;
   };
-  let raw: unknown;
-  try {
-    raw = loadYaml(source, { schema: CORE_SCHEMA });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-    problems.push({ file, field: "", message: `is not valid YAML (${reason}); check quotes and indentation`, severity: "error" });
+  const parsed = parseYaml(source);
+  if (!parsed.ok) {
+    problems.push(slipProblem(file, parsed.slip));
     return undefined;
   }
+  const raw = parsed.data;
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
     problems.push({ file, field: "", message: "must hold named fields (field: value), as the other page files do", severity: "error" });
     return undefined;
@@ -103,17 +111,14 @@ function readFile<S extends z.ZodType>(
       file,
       line: lineOf(at),
       field: describePath(at),
-      message: unknownPlaceholderMessage(name, shared),
+      message: unknownPlaceholderMessage(name),
       severity: "error",
     });
   });
   const result = schema.safeParse(filled);
   if (!result.success) {
-    const allowed = "shape" in schema && schema.shape && typeof schema.shape === "object" ? Object.keys(schema.shape) : [];
-    for (const issue of result.error.issues) {
-      if (unknownAt.has(describePath(issue.path))) continue;
-      problems.push(...issueToProblems(file, filled, issue, allowed, lineOf, "the file"));
-    }
+    const issues = result.error.issues.filter((issue) => !unknownAt.has(describePath(issue.path)));
+    problems.push(...issuesToProblems(file, filled, issues, schema, lineOf, "the file"));
     return undefined;
   }
   return unknownAt.size > 0 ? undefined : result.data;
@@ -138,10 +143,10 @@ export function loadPageCopy(): PageCopyResult {
     }
   }
 
-  // The shared texts may use the shared values too ("We reply {responseTime}.").
-  const common = readFile(path.join(root, COMMON_FILE), commonCopy, sharedValuesIn, problems);
   // Another mistake in common.yaml does not stop the other files from using its shared values.
-  const values = common ? { responseTime: common.responseTime } : readSharedValues(path.join(root, COMMON_FILE));
+  const values = readSharedValues();
+  // The shared texts may use the shared values too ("We reply {responseTime}.").
+  const common = readFile(path.join(root, COMMON_FILE), commonCopy, (raw) => ({ ...values, values: { ...values.values, ...sharedValuesIn(raw) } }), problems);
 
   const pages: Partial<SinglePages> = {};
   for (const [key, { file, schema }] of Object.entries(singlePages)) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { servicePath } from "../paths";
-import { text as anyText } from "./schema";
+import { text as anyText, type EditorMeta } from "./schema";
 import { interestValues, type ContactMessages, type Interest } from "../contact/fields";
 import type { SearchKind } from "../search/options";
 
@@ -97,10 +97,13 @@ function link(ownPath?: string) {
   return z
     .strictObject({
       label: text(2, 40),
-      href: z.string({ error: "must be a link such as /about or /#contact" }).refine((href) => isLinkTarget(href, ownPath), {
-        error: (issue) =>
-          `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
-      }),
+      href: z
+        .string({ error: "must be a link such as /about or /#contact" })
+        .min(1, { error: "must be a link such as /about or /#contact" })
+        .refine((href) => isLinkTarget(href, ownPath), {
+          error: (issue) =>
+            `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
+        }),
     })
     .superRefine((value, ctx) => {
       if (SCHEDULE_LABEL.test(value.label) && value.href !== "/book") {
@@ -128,7 +131,8 @@ const stat = z.strictObject({
   value: z
     .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
     .transform((value) => String(value).trim())
-    .pipe(text(1, 12)),
+    .pipe(text(1, 12))
+    .meta({ maxLength: 12 } satisfies EditorMeta),
   label: text(2, 60),
 });
 
@@ -375,14 +379,23 @@ export const aboutContent = z.strictObject({
 /* ---------- List pages ---------- */
 
 /**
- * One line under the heading of each topic page (an insight category, a case-study sector), keyed by
- * the category or sector as the front-matter writes it. Short enough to stay under 160 characters
- * with " Page 2 of 9." after it, as the later pages' descriptions have.
+ * The categories (insights) or sectors (case studies) entries may name: a closed list, each with
+ * the one line under its page's heading. Short enough to stay under 160 characters with
+ * " Page 2 of 9." after it, as the later pages' descriptions have.
  */
-const topicDescriptions = z.record(text(2, 40), text(40, 140)).default({});
+const topicList = z
+  .array(z.strictObject({ name: text(2, 40), description: text(40, 140) }))
+  .min(1, { error: "must list at least one topic" })
+  .superRefine((topics, ctx) => {
+    const seen = new Set<string>();
+    topics.forEach((topic, index) => {
+      if (seen.has(topic.name.toLowerCase())) ctx.addIssue({ code: "custom", path: [index, "name"], message: `"${topic.name}" is listed twice; keep one` });
+      seen.add(topic.name.toLowerCase());
+    });
+  });
 
 function listingContent(ownPath: string) {
-  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath), topics: topicDescriptions });
+  return z.strictObject({ meta: pageMeta, hero: pageHero, cta: callToAction(ownPath), topics: topicList });
 }
 export const insightsListing = listingContent("/insights");
 export const caseStudiesListing = listingContent("/case-studies").extend({
@@ -519,9 +532,8 @@ const listWords = z.strictObject({
   /** The names of the bar of links between pages. */
   pagesLabel: text(3, 40),
   topicPagesLabel: template(8, 60, ["topic"]),
-  /** A topic page's title, its line when the listing's topics has none, and the later pages' description. */
+  /** A topic page's title and the later pages' description. */
   topicPageTitle: template(8, 60, ["topic"]),
-  topicFallback: template(40, 140, ["topic"]),
   laterPagesDescription: template(30, 140, ["span", "count", "total"]),
 });
 
@@ -711,6 +723,9 @@ export const commonCopy = z.strictObject({
       nameTooLong: template(10, 100, ["max"]),
       email: text(10, 100),
       emailTooLong: template(10, 100, ["max"]),
+      emailLocalPartTooLong: template(10, 100, ["max"]),
+      emailDomainLabelTooLong: template(10, 100, ["max"]),
+      emailDomainHyphen: text(10, 100),
       company: template(10, 100, ["min"]),
       companyTooLong: template(10, 100, ["max"]),
       interest: text(10, 100),
@@ -728,7 +743,12 @@ export const commonCopy = z.strictObject({
     /** Under the thank-you: the way to book the session straight away. */
     sentBooking: z.strictObject({ text: text(10, 160), link: link() }),
     sendAnother: text(3, 40),
-    needsScript: text(10, 200),
+    /**
+     * The pages that answer the form when the browser sent it itself (no script had run): the
+     * form shown back with what needs fixing, and the thank-you. Search engines never list them.
+     */
+    reviewPage: z.strictObject({ title: text(3, 60), description: text(10, 160) }),
+    sentPage: z.strictObject({ title: text(3, 60), description: text(10, 160) }),
     /** The form's name for screen readers. */
     formLabel: text(3, 40),
     toasts: z.strictObject({ success: toast, failure: toast }),

@@ -5,7 +5,11 @@ import { formatProblem, isError, type Problem } from "./loader";
 export function annotation(problem: Problem): string {
   const escapeData = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
   const escapeProperty = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
-  const properties = [`file=${escapeProperty(problem.file)}`, ...(problem.line ? [`line=${problem.line}`] : [])].join(",");
+  const properties = [
+    `file=${escapeProperty(problem.file)}`,
+    ...(problem.line ? [`line=${problem.line}`] : []),
+    ...(problem.line && problem.column ? [`col=${problem.column}`] : []),
+  ].join(",");
   const message = problem.field ? `${problem.field}: ${problem.message}` : problem.message;
   return `::${problem.severity} ${properties}::${escapeData(message)}`;
 }

@@ -37,7 +37,7 @@ describe("{responseTime} in articles and case studies", () => {
 
   it("rejects an unknown name in front-matter, naming the field and the line", () => {
     project.write("insights", "x.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply {replyTime}." }));
-    expect(errors()).toEqual(["content/insights/x.md:10: ctaText: {replyTime} is not a shared value; use one of {responseTime} or remove the braces"]);
+    expect(errors()).toEqual(["content/insights/x.md:10: ctaText: {replyTime} is not a shared value; use one of {responseTime}, {caseStudyCount}, {articleCount}, {authorCount}, {sectorCount}, {industryCount} or remove the braces"]);
   });
 });
 
@@ -52,7 +52,7 @@ describe("an unknown {name} in a body", () => {
       ),
     );
     const hint = (name: string) =>
-      `{${name}} is not a shared value; use one of {responseTime} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
+      `{${name}} is not a shared value; use one of {responseTime}, {caseStudyCount}, {articleCount}, {authorCount}, {sectorCount}, {industryCount} or remove the braces; to show the braces as an example, write it as code: \`{${name}}\``;
     expect(errors()).toEqual([`content/insights/x.md:24: ${hint("replyTime")}`, `content/insights/x.md:24: ${hint("deadline")}`]);
   });
 });

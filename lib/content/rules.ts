@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Heading, Nodes, Root } from "mdast";
 import { remark } from "remark";
-import { contentRoot, placeholderPattern, publicRoot, type Entry, type Problem } from "./loader";
-import { readSharedValues, unknownPlaceholderMessage } from "./shared-values";
+import { placeholderPattern, type Entry, type Problem } from "./loader";
+import { publicRoot } from "./root";
+import { closest } from "./nearest";
+import { unknownPlaceholderMessage } from "./shared-values";
 
 /**
  * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
@@ -62,6 +64,25 @@ export function headingProblems(entry: Entry<unknown>): Problem[] {
   return problems;
 }
 
+/**
+ * HTML in a body is removed when the page is built (lib/content/markdown.ts sanitizes it), so
+ * what an editor wrote in it would silently vanish. Comments are notes for editors and pass.
+ */
+export function htmlProblems(entry: Entry<unknown>): Problem[] {
+  const { tree, lineOf } = parse(entry);
+  const lines = new Map<number, string>();
+  walk(tree, (node) => {
+    if (node.type !== "html") return;
+    const tag = /<[^>]*>/.exec(node.value.replace(/<!--[\s\S]*?-->/g, ""))?.[0];
+    if (!tag) return;
+    const line = lineOf(node);
+    if (!lines.has(line)) lines.set(line, tag);
+  });
+  return [...lines].map(([line, tag]) =>
+    problem(entry, line, `HTML (${tag.length > 60 ? `${tag.slice(0, 57)}...` : tag}) is removed from the page; write it in Markdown instead (see content/README.md)`),
+  );
+}
+
 /** Every image needs alt text that says what it shows. */
 export function imageProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
@@ -85,18 +106,16 @@ export function imageProblems(entry: Entry<unknown>): Problem[] {
 export function unknownSlotProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const problems: Problem[] = [];
-  let shared: Record<string, string> | undefined;
   walk(tree, (node) => {
     // Code spans and blocks are "inlineCode" and "code" nodes, never "text": their braces pass.
     if (node.type !== "text") return;
     for (const match of node.value.matchAll(/\{([^{}\s]*)\}/g)) {
-      shared ??= readSharedValues(path.join(contentRoot(), "pages", "common.yaml"));
       const before = node.value.slice(0, match.index).split("\n").length - 1;
       problems.push(
         problem(
           entry,
           lineOf(node) + before,
-          `${unknownPlaceholderMessage(match[1]!, shared)}; to show the braces as an example, write it as code: \`{${match[1]}}\``,
+          `${unknownPlaceholderMessage(match[1]!)}; to show the braces as an example, write it as code: \`{${match[1]}}\``,
         ),
       );
     }
@@ -124,37 +143,17 @@ export function bodyLinks(entry: Entry<unknown>): BodyLink[] {
   return links;
 }
 
-/** Where each page of the site stands in a production build. */
-export type RouteStatus = "published" | "draft" | "scheduled";
+/**
+ * Where each page of the site stands in a production build. "unchecked" is the page of a file
+ * with errors of its own: links to it are not blamed for them.
+ */
+export type RouteStatus = "published" | "draft" | "scheduled" | "unchecked";
 
 export type SiteMap = {
   /** The canonical origin (SITE_URL); absolute links to it are checked like site-relative ones. */
   origin: string;
   routes: Map<string, RouteStatus>;
 };
-
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
-    }
-  }
-  return row[b.length]!;
-}
-
-function closest(target: string, candidates: Iterable<string>): string | undefined {
-  let best: { route: string; distance: number } | undefined;
-  for (const route of candidates) {
-    const distance = editDistance(target, route);
-    if (!best || distance < best.distance) best = { route, distance };
-  }
-  return best && best.distance <= Math.max(3, Math.floor(target.length / 4)) ? best.route : undefined;
-}
 
 function assetExists(pathname: string): boolean {
   const target = path.join(publicRoot(), pathname);
@@ -190,6 +189,7 @@ export function linkProblem(
   }
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   const status = site.routes.get(page);
+  if (status === "unchecked") return undefined;
   if (status) {
     if (status !== "published" && from.status === "published") {
       const why = status === "draft" ? "a draft (draft: true)" : "scheduled (publishedAt is in the future)";
@@ -202,7 +202,7 @@ export function linkProblem(
   if (link.kind === "image" || /\.[a-z0-9]+$/i.test(pathname)) {
     return { message: `links to ${pathname}, but public${pathname} does not exist; add the file or fix the path`, severity: "error" };
   }
-  const suggestion = closest(page, site.routes.keys());
+  const suggestion = closest(page, [...site.routes].filter(([, status]) => status !== "unchecked").map(([route]) => route));
   return {
     message: `links to ${page}, which is not a page of this site${suggestion ? `; did you mean ${suggestion}?` : "; check the address against the site's pages"}`,
     severity: "error",

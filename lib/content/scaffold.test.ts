@@ -38,7 +38,7 @@ const today = new Date().toISOString().slice(0, 10);
 const insightValues = {
   excerpt: ["Which supply chain decisions AI improves today, which it does not, and how to tell the two apart."],
   summary: ["Most supply chain AI pilots stall because they optimise a forecast nobody acts on. This article shows where returns last and how to start."],
-  category: ["Supply Chain"],
+  category: ["AI Strategy"],
   categoryColor: ["amber"],
   author: ["jane-doe"],
   ctaTitle: ["Stress-test your supply chain plan"],
@@ -55,6 +55,8 @@ describe("npm run content:new -- insight", () => {
     expect(text).toContain('title: "Supply Chain Resilience: Where AI Earns Its Keep"');
     expect(text).toContain(`publishedAt: ${today}`);
     expect(text).toMatch(/^draft: true/m);
+    // The categories it may take are the ones content/pages/insights.yaml declares.
+    expect(text).toMatch(/^category: "TODO: the badge" # one of: AI Ethics, AI Strategy, Business Impact, /m);
 
     const found = errorFields();
     expect(found.map((problem) => problem.field).sort()).toEqual(requiredFields(insightFrontMatter.shape).sort());
@@ -133,8 +135,8 @@ describe("refusals", () => {
 
   it("names the kinds it knows and the title rule", () => {
     expect(() => scaffold("blog", "A Title Long Enough")).toThrow(/unknown kind "blog"; write insight or case-study/);
-    expect(() => scaffold("insight", "Short")).toThrow("the title must be at least 10 characters (10-110); put it in quotes after the kind");
-    expect(() => scaffold("insight", undefined)).toThrow(/the title must be/);
+    expect(() => scaffold("insight", "Short")).toThrow("the title is 5 characters; write at least 10 characters; put it in quotes after the kind");
+    expect(() => scaffold("insight", undefined)).toThrow("the title is 0 characters; write at least 10 characters");
   });
 
   it("runs as npm run content:new, printing the path and the next step, and exits 1 on a refusal", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { loadCaseStudies, loadInsights } from "./collections";
-import { contentRoot, today } from "./loader";
+import { declaredTopics, loadCaseStudies, loadInsights } from "./collections";
+import { contentRoot, today } from "./root";
 import { slugify } from "./markdown";
 import { caseStudyPath, insightPath } from "../paths";
 import { accentColors, caseStudyFrontMatter } from "./schema";
@@ -23,13 +23,18 @@ export class ScaffoldError extends Error {
 
 const colors = accentColors.join(", ");
 const quoted = (text: string) => JSON.stringify(text);
+/** The comment after a category or sector: the names it may take, declared under topics in the listing file. */
+const oneOf = (folder: "insights" | "case-studies", file: string) => {
+  const names = declaredTopics(folder);
+  return names ? `# one of: ${names.join(", ")}` : `# one of the names under topics in content/pages/${file}`;
+};
 
 function insightTemplate(title: string, date: string): string {
   return `---
 title: ${quoted(title)}
 excerpt: "TODO: one or two sentences for the cards and search results (60-240 characters)"
 summary: "TODO: the lead paragraph under the headline: the problem and what the reader will take away (100-600 characters)"
-category: "TODO: the badge, e.g. AI Strategy"
+category: "TODO: the badge" ${oneOf("insights", "insights.yaml")}
 categoryColor: TODO # one of: ${colors}
 author: "TODO: an author id from content/authors.yaml, e.g. hannah-osei"
 publishedAt: ${date} # the day it goes live; a later date schedules it
@@ -52,7 +57,7 @@ function caseStudyTemplate(title: string, slug: string, date: string): string {
   return `---
 title: ${quoted(title)}
 summary: "TODO: the card text and lead paragraph: who, what changed and the headline figure (60-320 characters)"
-sector: "TODO: the sector, e.g. Retail"
+sector: "TODO: the sector" ${oneOf("case-studies", "case-studies.yaml")}
 categoryColor: TODO # one of: ${colors}
 client: "TODO: who the client is, without naming them, e.g. A regional grocery chain with 90 stores"
 publishedAt: ${date} # the day it goes live; a later date schedules it
@@ -109,7 +114,7 @@ export function scaffold(kind: string, title: string | undefined, date = today()
   const cleanTitle = title?.trim() ?? "";
   const titleCheck = caseStudyFrontMatter.shape.title.safeParse(cleanTitle);
   if (!titleCheck.success) {
-    throw new ScaffoldError(`the title ${titleCheck.error.issues[0]?.message ?? "is not valid"} (10-110); put it in quotes after the kind`);
+    throw new ScaffoldError(`the title ${titleCheck.error.issues[0]?.message ?? "is not valid"} characters; put it in quotes after the kind`);
   }
   const slug = slugify(cleanTitle);
   if (!slug) throw new ScaffoldError(`the title "${cleanTitle}" has no letters or digits to make an address from`);

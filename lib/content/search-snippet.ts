@@ -40,7 +40,7 @@ export function snippetWarnings(
     warn(
       titleField,
       `the page title "${full}" is ${full.length} characters and results pages show ${SEARCH_TITLE_MAX}; ` +
-        `add a seoTitle of at most ${room} characters`,
+        (titleField === "seoTitle" ? `shorten the seoTitle to at most ${room} characters` : `add a seoTitle of at most ${room} characters`),
     );
   }
   if (description.length > SEARCH_DESCRIPTION_MAX) {

@@ -1,24 +1,54 @@
 import fs from "node:fs";
-import { CORE_SCHEMA, load as loadYaml } from "js-yaml";
+import path from "node:path";
+import { countNames, countValues, numberInWords } from "./counts";
+import { closest } from "./nearest";
+import { contentRoot } from "./root";
+import { parseYaml } from "./yaml";
 
 /**
- * The values every content file shares, such as the reply promise: written once in
- * content/pages/common.yaml and used elsewhere as {responseTime}, in page copy, front-matter and
- * Markdown bodies alike.
+ * The values every content file shares, written once and used elsewhere as {name}, in page copy,
+ * front-matter and Markdown bodies alike: the reply promise (content/pages/common.yaml) and the
+ * counts of the content ({caseStudyCount}). A number can be written in words: {caseStudyCount:words}
+ * gives "twelve", {caseStudyCount:Words} "Twelve".
  */
 
 export type SharedValues = Record<string, string>;
 
+/**
+ * What the content can use: the values, and the names whose file cannot be read just now. Those
+ * are not reported where they are used: the file's own check says what is wrong with it.
+ */
+export type Shared = { values: SharedValues; unreadable: ReadonlySet<string> };
+
 const sharedPattern = /\{([^{}\s]*)\}/g;
 
-/** The shared values common.yaml defines; none when it is missing or broken (its own check says why). */
-export function readSharedValues(commonFile: string): SharedValues {
-  if (!fs.existsSync(commonFile)) return {};
-  try {
-    return sharedValuesIn(loadYaml(fs.readFileSync(commonFile, "utf8"), { schema: CORE_SCHEMA }));
-  } catch {
-    return {};
+/** One place shared values come from, and the names it defines whether or not it can be read. */
+type Source = { names: readonly string[]; read: (root: string) => SharedValues | undefined };
+
+const replyPromise: Source = {
+  names: ["responseTime"],
+  read: (root) => {
+    const file = path.join(root, "pages", "common.yaml");
+    if (!fs.existsSync(file)) return undefined;
+    const parsed = parseYaml(fs.readFileSync(file, "utf8"));
+    return parsed.ok ? sharedValuesIn(parsed.data) : undefined;
+  },
+};
+
+const counts: Source = { names: countNames, read: (root) => countValues(root) as SharedValues };
+
+const sources: readonly Source[] = [replyPromise, counts];
+
+/** Every shared value of the content under `root`. */
+export function readSharedValues(root = contentRoot()): Shared {
+  const values: SharedValues = {};
+  const unreadable = new Set<string>();
+  for (const source of sources) {
+    const read = source.read(root) ?? {};
+    Object.assign(values, read);
+    for (const name of source.names) if (!Object.hasOwn(read, name)) unreadable.add(name);
   }
+  return { values, unreadable };
 }
 
 /** The shared values of common.yaml's parsed fields. */
@@ -27,35 +57,53 @@ export function sharedValuesIn(raw: unknown): SharedValues {
   return typeof responseTime === "string" && !/[{}]/.test(responseTime) ? { responseTime } : {};
 }
 
-/** Replaces {name} with the shared value in every string; an unknown name is reported and left as it is. */
+/** The text of {name}, {name:words} or {name:Words}; undefined when there is no such value. */
+function lookUp(values: SharedValues, written: string): string | undefined {
+  const [name = "", format, ...rest] = written.split(":");
+  if (rest.length > 0 || !Object.hasOwn(values, name)) return undefined;
+  const value = values[name]!;
+  if (format === undefined) return value;
+  if (!/^\d+$/.test(value) || (format !== "words" && format !== "Words")) return undefined;
+  const words = numberInWords(Number(value));
+  return format === "Words" ? words[0]!.toUpperCase() + words.slice(1) : words;
+}
+
+/**
+ * Replaces {name} with the shared value in every string. An unknown name is reported and left as it
+ * is; a name whose file cannot be read becomes the bare name, so nothing else is blamed for it.
+ */
 export function fillPlaceholders(
   value: unknown,
-  values: SharedValues,
+  shared: Shared,
   at: PropertyKey[],
   report: (at: PropertyKey[], name: string) => void,
 ): unknown {
   if (typeof value === "string") {
     return value.replace(sharedPattern, (whole, name: string) => {
-      if (Object.hasOwn(values, name)) return values[name]!;
+      const found = lookUp(shared.values, name);
+      if (found !== undefined) return found;
+      if (shared.unreadable.has(name.split(":")[0]!)) return name;
       report(at, name);
       return whole;
     });
   }
-  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, values, [...at, index], report));
+  if (Array.isArray(value)) return value.map((item, index) => fillPlaceholders(item, shared, [...at, index], report));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, values, [...at, key], report)]));
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillPlaceholders(item, shared, [...at, key], report)]));
   }
   return value;
 }
 
 /** A Markdown body with the shared values filled in; other braces (code, examples) are left alone. */
-export function fillBody(body: string, values: SharedValues): string {
-  return body.replace(sharedPattern, (whole, name: string) => (Object.hasOwn(values, name) ? values[name]! : whole));
+export function fillBody(body: string, shared: Shared): string {
+  return body.replace(sharedPattern, (whole, name: string) => lookUp(shared.values, name) ?? (shared.unreadable.has(name.split(":")[0]!) ? name : whole));
 }
 
-export function unknownPlaceholderMessage(name: string, values: SharedValues): string {
-  const names = Object.keys(values).map((known) => `{${known}}`).join(", ");
-  return `{${name}} is not a shared value; use one of ${names || "(none)"} or remove the braces`;
+export function unknownPlaceholderMessage(name: string): string {
+  const known = sources.flatMap((source) => source.names);
+  const suggestion = closest(name.split(":")[0]!, known);
+  if (suggestion) return `{${name}} is not a shared value; did you mean {${suggestion}${name.includes(":") ? `:${name.split(":").slice(1).join(":")}` : ""}}?`;
+  return `{${name}} is not a shared value; use one of ${known.map((known) => `{${known}}`).join(", ")} or remove the braces`;
 }
 
 const countWord = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty-four|forty-eight|seventy-two)`;

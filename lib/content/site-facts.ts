@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readDataFile, type Problem } from "./loader";
-import { text } from "./schema";
+import { text, type EditorMeta } from "./schema";
 
 /** The networks the footer has an icon for (components/layout/social-icons.tsx). */
 export const socialNetworks = ["LinkedIn", "Twitter", "Facebook", "Instagram"] as const;
@@ -28,7 +28,9 @@ export const siteFactsFile = z.strictObject({
       z
         .strictObject({
           network: z.enum(socialNetworks, { error: `must be one of ${socialNetworks.join(", ")} (the networks the footer has an icon for)` }),
-          href: z.url({ protocol: /^https$/, error: "must be the profile's https:// address" }),
+          href: z
+            .url({ protocol: /^https$/, error: "must be the profile's https:// address" })
+            .meta({ pattern: String.raw`^https://[^\s/]+\.[^\s/]+(?:/.*)?$`, patternMessage: "must be the profile's https:// address" } satisfies EditorMeta),
         })
         .transform(({ network, href }) => ({ name: network, href })),
     )

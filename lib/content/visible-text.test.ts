@@ -43,12 +43,13 @@ export function literalTexts(source: string, { jsx = true } = {}): Literal[] {
 
 /**
  * Product code: components and modules, not tests and their support (test/support, store
- * contracts), and not the scaffold, whose placeholders an editor replaces before anyone reads them.
+ * contracts), not the scaffold, whose placeholders an editor replaces before anyone reads them, and
+ * not the browser editor's forms, which only editors read.
  */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (/\.contract\.ts$|^scaffold\.ts$/.test(entry.name)) return [];
+    if (/\.contract\.ts$|^scaffold\.ts$|^editor-config\.ts$/.test(entry.name)) return [];
     if (entry.isDirectory()) return sources(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : [];
   });

@@ -4,7 +4,8 @@
  * imports it when a visitor first reaches for the header's Search control. It builds the dialog,
  * fetches the index the first time the dialog opens, and shows results as the visitor types.
  * Opening, closing, Escape, the focus trap and the return of focus to the control are the page
- * script's, as for every sheet: the dialog is marked `data-sheet`.
+ * script's, as for every sheet: the dialog is marked `data-sheet`. Escape in the search field is
+ * handed to it as the dialog's cancel event.
  */
 import type MiniSearch from "minisearch";
 import { SHEET_DIALOG_CLASSES } from "../../components/ui/sheet-dialog";
@@ -204,6 +205,11 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
     } else if (event.key === "Enter") {
       event.preventDefault();
       go(active);
+    } else if (event.key === "Escape" && !event.isComposing) {
+      // WebKit's search field keeps Escape to itself, so the dialog would never hear its cancel:
+      // the field asks for it, in every browser alike, and the page script closes the dialog.
+      event.preventDefault();
+      dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
     }
   });
   list.addEventListener("click", (event) => {

@@ -13,7 +13,7 @@ export const insightFile = (fields: Record<string, string> = {}, body = "## Firs
     excerpt: "Which supply chain decisions AI improves today, which it does not, and how to tell the difference.",
     summary:
       "Most supply chain AI pilots stall because they optimise a forecast nobody acts on. This article shows where returns last.",
-    category: "Supply Chain",
+    category: "AI Strategy",
     categoryColor: "amber",
     author: "jane-doe",
     publishedAt: "2024-04-02",

@@ -1,4 +1,5 @@
 import { after } from "next/server";
+import { handleContactFormPost, isFormPost } from "@/lib/contact/form-post";
 import { handleContact, methodNotAllowed } from "@/lib/contact/handler";
 import { contactRuntime, deliverPending, getStore } from "@/lib/contact/runtime";
 
@@ -7,12 +8,14 @@ export const dynamic = "force-dynamic";
 
 export async function POST(request: Request) {
   const { config } = contactRuntime();
-  return handleContact(request, {
+  const deps = {
     config,
     store: getStore,
     // E-mail the firm once the answer has gone out; the outbox retries if this attempt fails.
     onStored: () => after(deliverPending),
-  });
+  };
+  // The form as the browser sends it when no script has taken it over; otherwise JSON.
+  return isFormPost(request) ? handleContactFormPost(request, deps) : handleContact(request, deps);
 }
 
 export const GET = methodNotAllowed;

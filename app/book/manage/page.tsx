@@ -2,11 +2,11 @@ import { ManageBooking } from "@/components/booking/manage-booking";
 import { Container } from "@/components/ui/section";
 import { getAvailability } from "@/lib/content/availability";
 import { getBookCopy } from "@/lib/content/pages";
-import { privatePageMetadata } from "@/lib/seo";
+import { unlistedPageMetadata } from "@/lib/seo";
 
 const copy = getBookCopy();
 
-export const metadata = privatePageMetadata(copy.manage.meta);
+export const metadata = unlistedPageMetadata(copy.manage.meta, { follow: false });
 
 /** Where the link in a visitor's e-mail leads: their booking, to move or cancel. Not in the sitemap, not indexed. */
 export default function ManageBookingPage() {

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { StructuredData } from "@/components/seo/page-structured-data";
+import { StructuredData } from "@/components/seo/structured-data";
 import { ArticleBody } from "@/components/sections/article-body";
 import { AuthorByline } from "@/components/sections/author-byline";
 import { InsightCard } from "@/components/sections/insight-card";

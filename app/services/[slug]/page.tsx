@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { StructuredData } from "@/components/seo/page-structured-data";
+import { StructuredData } from "@/components/seo/structured-data";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { ServiceSectionBody } from "@/components/sections/services/service-section-body";

@@ -5,15 +5,32 @@ import { FadeIn } from "@/components/motion/fade-in";
 import { Icon } from "@/components/ui/icon";
 import { IconList } from "@/components/sections/icon-list";
 import { Section, SectionHeading } from "@/components/ui/section";
+import type { ContactFormDraftView } from "@/lib/contact/form-post";
 import type { CommonCopy, HomeContent } from "@/lib/content/page-schema";
+import { CONTACT_FORM_ANCHOR } from "@/lib/paths";
 import { site } from "@/lib/site";
 
-export function ContactSection({ contact, form }: { contact: HomeContent["contact"]; form: CommonCopy["contactForm"] }) {
+/**
+ * The contact section: on the home page, and as the page that shows a form sent without
+ * JavaScript back to its visitor (app/contact), where it opens the page (`asPage`) and the form
+ * holds what was sent (`draft`).
+ */
+export function ContactSection({
+  contact,
+  form,
+  asPage = false,
+  draft,
+}: {
+  contact: HomeContent["contact"];
+  form: CommonCopy["contactForm"];
+  asPage?: boolean;
+  draft?: ContactFormDraftView;
+}) {
   return (
-    <Section id="contact" tone="surface" labelledBy="contact-title">
+    <Section id="contact" tone="surface" labelledBy="contact-title" className={asPage ? "pt-32 sm:pt-40" : undefined}>
       <div className="grid gap-14 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div>
-          <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} />
+          <SectionHeading id="contact-title" level={asPage ? 1 : 2} eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} />
           <IconList items={contact.benefits} className="mt-10" />
           <div className="mt-10 rounded-2xl border border-brand-200 bg-white p-7 shadow-card">
             <h3 className="flex items-center gap-3 text-lg font-semibold text-ink">
@@ -43,10 +60,12 @@ export function ContactSection({ contact, form }: { contact: HomeContent["contac
           </div>
         </div>
         <FadeIn className="self-start rounded-3xl border border-surface-line bg-white p-7 shadow-lift sm:p-10">
-          <h3 className="text-2xl font-semibold tracking-tight text-ink">{contact.formTitle}</h3>
+          <h3 id={CONTACT_FORM_ANCHOR} className="text-2xl font-semibold tracking-tight text-ink">
+            {contact.formTitle}
+          </h3>
           <p className="mt-2 text-ink-muted">{contact.formNote}</p>
           <div className="mt-8">
-            <ContactFormSlot copy={form} />
+            <ContactFormSlot copy={form} draft={draft} />
           </div>
         </FadeIn>
       </div>

@@ -8,6 +8,7 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { HomeContent } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 
 export function ServicesSection({ services }: { services: HomeContent["services"] }) {
   return (
@@ -24,14 +25,14 @@ export function ServicesSection({ services }: { services: HomeContent["services"
               <p className="mt-4 leading-7 text-ink-muted">{card.description}</p>
               <FeatureList features={card.features} className="mt-6 space-y-3 border-t border-surface-line pt-6" />
               <div className="mt-auto pt-8">
-                <a
+                <SiteLink
                   href={card.href}
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-2xl after:content-[''] group-hover:text-brand-900"
                 >
                   {services.linkLabel}
                   <span className="sr-only">{` ${fillTemplate(getCommonCopy().screenReader.about, { title: card.title })}`}</span>
                   <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-                </a>
+                </SiteLink>
               </div>
             </article>
         )}

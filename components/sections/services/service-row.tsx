@@ -6,6 +6,7 @@ import type { ServiceContent } from "@/lib/content/page-schema";
 import type { ServicesIndex } from "@/lib/content/services-index";
 import { fillTemplate } from "@/lib/format";
 import { servicePath } from "@/lib/paths";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** A service as /services shows it: its summary there, with its own page's copy. */
 export type Service = ServicesIndex["services"][number] & { page: ServiceContent };
@@ -39,13 +40,13 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
           {service.engagement}
         </p>
         <div className="mt-auto pt-8">
-          <a
+          <SiteLink
             href={servicePath(service.slug)}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-brand-700 after:absolute after:inset-0 after:rounded-3xl after:content-[''] group-hover:text-brand-900"
           >
             {service.linkLabel}
             <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5" />
-          </a>
+          </SiteLink>
         </div>
       </div>
       <div className="flex flex-col gap-8 rounded-2xl bg-surface p-5 sm:p-8">

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { frameworkSettled } from "./support/page-checks";
+import { allRoutes, NOT_FOUND_ROUTE } from "./support/routes";
+
+/**
+ * The Content-Security-Policy runs no inline script it has not been given the hash of: every page,
+ * loaded with the policy enforced, reports no violation once its framework has started.
+ */
+test("no page reports a Content-Security-Policy violation, and script-src allows no inline script or eval", async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
+    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
+  });
+  // /contact is rendered on request: its inline scripts run by a nonce of their own (proxy.ts).
+  for (const route of [...allRoutes(), NOT_FOUND_ROUTE, "/contact"]) {
+    const response = await page.goto(route);
+    const policy = response!.headers()["content-security-policy"] ?? "";
+    const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc, route).toMatch(/^('nonce-[A-Za-z0-9+/]+=*' )?'self'( 'sha256-[A-Za-z0-9+/]+=*')+$/);
+    await frameworkSettled(page);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), route).toEqual([]);
+  }
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Search insights and case studies" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});

@@ -1,0 +1,124 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { prefetchBody } from "./body-fetch";
+import { PLAIN_NEXT } from "./mode";
+import { linkedBodyFragment } from "@/lib/paths";
+
+const ASK_AGAIN_AFTER_MS = 30_000;
+
+export type LinkFacts = { href: string; target: string; role: string | null; download: boolean };
+
+export type InAppTarget = {
+  /** Path and query: what the router prefetches. */
+  page: string;
+  /** Path, query and fragment: where a click goes. */
+  url: string;
+  /** The link leads to the page the visitor is on. */
+  samePage: boolean;
+};
+
+/**
+ * Where a link leads when the router can open it without reloading, or null when the browser
+ * follows it itself: a control that only looks like a link (the header's search button), a
+ * download, a new tab, another site or scheme, a file (the feed, an image) or the API.
+ */
+export function inAppTarget(link: LinkFacts, here: string): InAppTarget | null {
+  if (link.role === "button" || link.download) return null;
+  if (link.target && link.target !== "_self") return null;
+  const current = new URL(here);
+  let url: URL;
+  try {
+    url = new URL(link.href, current);
+  } catch {
+    return null;
+  }
+  if (url.origin !== current.origin) return null;
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/api/")) return null;
+  const page = url.pathname + url.search;
+  return { page, url: page + url.hash, samePage: page === current.pathname + current.search };
+}
+
+export type ClickFacts = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
+
+/**
+ * Whether a click on a link is for the router: a plain primary click that nothing has handled.
+ * A modified click (new tab, new window, download) or a handled one is the browser's.
+ */
+export function isPlainClick(click: ClickFacts): boolean {
+  return !click.defaultPrevented && click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
+}
+
+/** The router's answer to a plain click on a link, or null to leave it to the browser. */
+export function clickTarget(link: LinkFacts, here: string): string | null {
+  const target = inAppTarget(link, here);
+  // A jump within the page is the browser's: it scrolls, moves focus to the target and adds the
+  // history entry itself.
+  if (!target || (target.samePage && new URL(target.url, here).hash)) return null;
+  return target.url;
+}
+
+const factsOf = (anchor: HTMLAnchorElement): LinkFacts => ({
+  href: anchor.href,
+  target: anchor.target,
+  role: anchor.getAttribute("role"),
+  download: anchor.hasAttribute("download"),
+});
+
+const anchorOf = (event: Event) => {
+  const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
+  return anchor instanceof HTMLAnchorElement ? anchor : null;
+};
+
+/**
+ * One set of document listeners that makes every plain <a> of the site work like next/link, for
+ * server markup, client components and the search dialog alike: a plain click on a link to a page
+ * of the site opens it in the app, and a pointer over a link, a finger or focus on it prefetches
+ * its page (and an article's body). Never on view: a list page would fetch every page it shows.
+ */
+function DocumentLinkNavigation() {
+  const router = useRouter();
+
+  useEffect(() => {
+    // When each page was last asked for: the pointer crosses a card's inner elements many times.
+    // The router keeps what it prefetched for as long as it is fresh; asking again later lets it
+    // fetch a page whose copy has gone stale.
+    const asked = new Map<string, number>();
+    const onIntent = (event: Event) => {
+      if (event instanceof PointerEvent && event.pointerType !== "mouse") return;
+      const anchor = anchorOf(event);
+      const target = anchor && inAppTarget(factsOf(anchor), window.location.href);
+      if (!target || target.samePage || event.timeStamp - (asked.get(target.page) ?? -Infinity) < ASK_AGAIN_AFTER_MS) return;
+      asked.set(target.page, event.timeStamp);
+      router.prefetch(target.page);
+      // An article's or case study's body is not in its page data: it comes from its own address.
+      const body = linkedBodyFragment(target.page);
+      if (body) prefetchBody(body);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainClick(event)) return;
+      const anchor = anchorOf(event);
+      const url = anchor && clickTarget(factsOf(anchor), window.location.href);
+      if (!url) return;
+      event.preventDefault();
+      router.push(url);
+    };
+    const passive = { passive: true } as const;
+    document.addEventListener("pointerover", onIntent, passive);
+    document.addEventListener("touchstart", onIntent, passive);
+    document.addEventListener("focusin", onIntent);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("pointerover", onIntent);
+      document.removeEventListener("touchstart", onIntent);
+      document.removeEventListener("focusin", onIntent);
+      document.removeEventListener("click", onClick);
+    };
+  }, [router]);
+
+  return null;
+}
+
+/** Not in the plain build, whose links are next/link (./site-link.tsx). */
+export const LinkNavigation = PLAIN_NEXT ? () => null : DocumentLinkNavigation;
