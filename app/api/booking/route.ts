@@ -12,3 +12,4 @@ export const GET = methodNotAllowed("POST");
 export const PUT = GET;
 export const PATCH = GET;
 export const DELETE = GET;
+export const OPTIONS = GET;

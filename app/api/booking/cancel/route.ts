@@ -9,3 +9,7 @@ export function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed("POST");
+export const PUT = GET;
+export const PATCH = GET;
+export const DELETE = GET;
+export const OPTIONS = GET;
