@@ -7,7 +7,7 @@ import { sampleInquiry } from "@/lib/contact/store.contract";
 import { SqliteInquiryStore } from "@/lib/contact/store-sqlite";
 import { availabilityFile } from "@/lib/content/availability";
 import { getBookCopy } from "@/lib/content/pages";
-import { handleBook, handleCalendarFeed, handleManage, handleSlots, type BookingDependencies } from "./handler";
+import { bookingMessages, handleBook, handleCalendarFeed, handleManage, handleSlots, type BookingDependencies } from "./handler";
 import { derivedCalendarKey } from "./token";
 
 const SITE = "https://www.arcforge.test";
@@ -146,16 +146,41 @@ describe("POST /api/booking", () => {
     expect(await book(monday[0]!)).toMatchObject({ status: 409, body: { error: copy.answers.dayFull, reason: "day_full" } });
   });
 
-  it("gives a repeated Idempotency-Key the first booking, and a filled honeypot a real-looking answer that keeps nothing", async () => {
+  it("gives a repeated Idempotency-Key the first booking, and answers 422 to the key with another booking", async () => {
     const key = { "idempotency-key": "6a1e0c2b9d8f4e7a8b5c3d1f0e9a7b6c" };
     const first = await book(monday[0]!, {}, key);
-    const again = await book(monday[0]!, {}, key);
-    expect(again).toEqual(first);
+    expect(first.status).toBe(201);
+    // The same booking, however it was spaced, is a retry of the first.
+    expect(await book(monday[0]!, { name: ` ${details.name} ` }, key)).toEqual(first);
+    expect(await book(monday[2]!, {}, key)).toEqual({ status: 422, body: { error: bookingMessages.idempotencyKeyReused } });
+    expect(await book(monday[0]!, { note: "Something else entirely." }, key)).toEqual({ status: 422, body: { error: bookingMessages.idempotencyKeyReused } });
     expect(await store.listBookings()).toHaveLength(1);
+    expect(changes).toBe(1);
+    // Once the booking has moved, its time no longer tells what was first asked for.
+    expect((await handleManage(post("/api/booking/reschedule", { token: tokenOf(first.body.manageUrl), start: monday[3] }), deps(), "reschedule")).status).toBe(200);
+    expect(await book(monday[0]!, {}, key)).toMatchObject({ status: 201, body: { id: first.body.id, startsAt: monday[3] } });
+  });
 
-    const bot = await book(monday[2]!, { subject_line: "buy now" });
+  it("gives a filled honeypot a real post's answers (the time taken, the rate limit, one id per key) and keeps and sends nothing", async () => {
+    const limited = { rateLimit: 2 };
+    const trapped = (start: string, headers: Record<string, string> = {}) =>
+      handleBook(post("/api/booking", { ...details, start, subject_line: "buy now" }, headers), deps({}, limited)).then(answer);
+    expect((await book(monday[1]!)).status).toBe(201);
+    expect(await trapped(monday[1]!)).toMatchObject({ status: 409, body: { reason: "taken" } });
+
+    const key = { "idempotency-key": "3c2b1a0f9e8d4c7b8a6f5e4d3c2b1a0f" };
+    const bot = await trapped(monday[2]!, key);
     expect(bot.status).toBe(201);
-    expect(await store.listBookings()).toHaveLength(1);
+    expect(Object.keys(bot.body).sort()).toEqual(["endsAt", "id", "manageUrl", "startsAt"]);
+    expect(bot.body).toMatchObject({ startsAt: monday[2], endsAt: "2026-11-23T16:00:00.000Z" });
+    expect(String(bot.body.manageUrl)).toMatch(new RegExp(`^http://localhost:3000/book/manage#${bot.body.id}\.[A-Za-z0-9_-]{43}$`));
+    // Its link opens nothing, as a booking since erased.
+    expect((await handleManage(post("/api/booking/manage", { token: tokenOf(bot.body.manageUrl) }), deps(), "view")).status).toBe(404);
+    expect(await trapped(monday[2]!, key)).toEqual(bot);
+    expect(await trapped(monday[2]!)).toMatchObject({ status: 429, body: { error: copy.answers.rateLimited } });
+    expect((await store.listBookings()).map((booking) => booking.startsAt)).toEqual([monday[1]]);
+    expect(await store.invitations.claimDue(NOW, 10, 60_000)).toHaveLength(2);
+    expect(changes).toBe(1);
   });
 
   it("shares the rate limit with the contact form", async () => {
@@ -166,6 +191,22 @@ describe("POST /api/booking", () => {
     expect(third.status).toBe(429);
     expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await third.json()).error).toBe(copy.answers.rateLimited);
+  });
+
+  it("answers a client over the shared limit from a read, without a write", async () => {
+    const limited = deps({}, { rateLimit: 1 });
+    expect((await handleBook(post("/api/booking", { ...details, start: monday[0] }), limited)).status).toBe(201);
+    const bookSpy = jest.spyOn(store, "book");
+    const absorb = jest.spyOn(store, "absorb");
+    try {
+      expect((await handleBook(post("/api/booking", { ...details, start: monday[2] }), limited)).status).toBe(429);
+      expect((await handleBook(post("/api/booking", { ...details, start: monday[2], subject_line: "x" }), limited)).status).toBe(429);
+      expect(bookSpy).not.toHaveBeenCalled();
+      expect(absorb).not.toHaveBeenCalled();
+    } finally {
+      bookSpy.mockRestore();
+      absorb.mockRestore();
+    }
   });
 
   it("refuses what the contact form refuses: other origins, other types, oversized bodies, malformed keys", async () => {

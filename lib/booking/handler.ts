@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ICalCalendarMethod } from "ical-generator";
 import type { z } from "zod";
-import type { StoredBooking } from "@/lib/contact/bookings";
+import type { BookingDetails, BookPrecheck, BookResult, StoredBooking } from "@/lib/contact/bookings";
 import type { ContactConfig } from "@/lib/contact/config";
 import { contactMessages } from "@/lib/contact/copy";
 import { describeError, log } from "@/lib/contact/log";
@@ -11,8 +11,6 @@ import { HONEYPOT_FIELD } from "@/lib/contact/schema";
 import type { InquiryStore } from "@/lib/contact/store";
 import type { Availability } from "@/lib/content/availability";
 import { getBookCopy } from "@/lib/content/pages";
-import { MANAGE_BOOKING_PATH } from "@/lib/paths";
-import { absoluteUrl } from "@/lib/site";
 import { manageUrl } from "./context";
 import { addSessionEvent, newCalendar, type CalendarContext } from "./invitation";
 import { createBookingRequestSchema, manageRequestSchema } from "./schema";
@@ -42,6 +40,8 @@ export type BookingDependencies = {
 export const bookingMessages = {
   ...requestMessages,
   notAnObject: "The request body must be a JSON object with the booking's fields.",
+  idempotencyKeyReused:
+    "This Idempotency-Key was already used for a different booking. Send each new booking with a new key.",
   methodNotAllowed: "This address does not take that method.",
   handedOff: "Sessions are booked through the firm's scheduler, not on this site.",
   noSuchFeed: "There is no calendar at this address.",
@@ -139,6 +139,20 @@ function requestSchema() {
   return schemaMemo.schema;
 }
 
+/** The details of a booking a visitor can see in its answer, and that a repeated request must repeat. */
+const DETAIL_FIELDS = ["name", "email", "company", "note", "timeZone"] as const satisfies readonly (keyof BookingDetails)[];
+
+/**
+ * Whether a repeated Idempotency-Key came with the booking it was first used for (as validated:
+ * trimmed, NFC). Once the booking has been moved or cancelled, its time no longer says what was
+ * first asked for, and only the details are compared.
+ */
+function isSameBooking(booking: StoredBooking, details: BookingDetails, start: number): boolean {
+  return DETAIL_FIELDS.every((field) => booking[field] === details[field]) && (booking.sequence > 0 || Date.parse(booking.startsAt) === start);
+}
+
+const instant = (ms: number) => new Date(ms).toISOString();
+
 /** POST /api/booking: checks the time against the availability, then books it in one transaction. */
 export async function handleBook(request: Request, deps: BookingDependencies): Promise<Response> {
   const refused = handedOff(deps);
@@ -152,36 +166,44 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   const parsed = requestSchema().safeParse(body);
   if (!parsed.success) return json(400, { error: getBookCopy().answers.invalid, fields: fieldErrors(parsed.error) });
   const { start, ...details } = parsed.data;
+  // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
+  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
+  const trapped = honeypotFilled(body, HONEYPOT_FIELD);
 
   const availability = deps.availability();
-  const offered = offeredSlot(availability, start, now);
+  const submission = {
+    id: randomUUID(),
+    now,
+    idempotencyKey,
+    rateLimit:
+      config.rateLimit > 0
+        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
+        : undefined,
+  };
   let store: InquiryStore;
+  let result: BookResult | NonNullable<BookPrecheck> | { outcome: "absorbed"; id: string; start: number; end: number };
   try {
     store = await deps.store();
-  } catch (error) {
-    return unavailable("booking.store_failed", error);
-  }
-  if ("refused" in offered) return conflict(deps, store, offered.refused, start, now);
-
-  // A bot that filled the hidden field gets an answer shaped like a real one; nothing is kept.
-  if (honeypotFilled(body, HONEYPOT_FIELD)) {
-    log.info("booking.honeypot");
-    return json(201, { id: randomUUID(), ...slotJson(offered.slot), manageUrl: absoluteUrl(MANAGE_BOOKING_PATH) });
-  }
-
-  let result;
-  try {
-    result = await store.book(details, {
-      id: randomUUID(),
-      now,
-      slot: offered.slot,
-      rules: { dailyMaximum: availability.dailyMaximum, bufferMinutes: availability.bufferMinutes },
-      idempotencyKey,
-      rateLimit:
-        config.rateLimit > 0
-          ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-          : undefined,
-    });
+    // A repeated key and a client over its limit are answered from a read: they cost no write.
+    const prechecked = await store.precheckBooking(submission);
+    if (prechecked) {
+      result = prechecked;
+    } else {
+      const offered = offeredSlot(availability, start, now);
+      if ("refused" in offered) return await conflict(deps, store, offered.refused, start, now);
+      if (trapped) {
+        // A real post for a time that has gone would be refused.
+        const free = await currentFreeSlots(deps, store, now);
+        if (!free.some((slot) => slot.start === offered.slot.start)) return await conflict(deps, store, "taken", start, now);
+        result = { outcome: "absorbed", id: await store.absorb(submission), ...offered.slot };
+      } else {
+        result = await store.book(details, {
+          ...submission,
+          slot: offered.slot,
+          rules: { dailyMaximum: availability.dailyMaximum, bufferMinutes: availability.bufferMinutes },
+        });
+      }
+    }
   } catch (error) {
     return unavailable("booking.store_failed", error);
   }
@@ -193,20 +215,33 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
     case "day_full":
       log.info("booking.refused", { reason: result.outcome });
       return conflict(deps, store, result.outcome, start, now);
+    case "absorbed":
+      log.info("booking.honeypot");
+      return bookedAnswer(deps, store, { id: result.id, startsAt: instant(result.start), endsAt: instant(result.end) });
     case "replayed":
     case "booked": {
       const { booking } = result;
+      if (result.outcome === "replayed" && !trapped && !isSameBooking(booking, details, start)) {
+        log.warn("booking.idempotency_key_reused", { bookingId: booking.id });
+        return json(422, { error: bookingMessages.idempotencyKeyReused });
+      }
       log.info(result.outcome === "booked" ? "booking.booked" : "booking.replayed", { bookingId: booking.id });
       if (result.outcome === "booked") deps.onChanged?.();
-      const secret = await deps.secret(store);
-      return json(201, {
-        id: booking.id,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        manageUrl: manageUrl(booking.id, secret),
-      });
+      return bookedAnswer(deps, store, booking);
     }
   }
+}
+
+/** 201: the booking's id, time and the signed link that manages it. */
+async function bookedAnswer(deps: BookingDependencies, store: InquiryStore, booking: Pick<StoredBooking, "id" | "startsAt" | "endsAt">) {
+  let secret: string;
+  try {
+    secret = await deps.secret(store);
+  } catch (error) {
+    // Stored all the same: the visitor's retry with the same key gets it back.
+    return unavailable("booking.store_failed", error);
+  }
+  return json(201, { id: booking.id, startsAt: booking.startsAt, endsAt: booking.endsAt, manageUrl: manageUrl(booking.id, secret) });
 }
 
 type ManageAction = "view" | "cancel" | "reschedule";

@@ -122,6 +122,31 @@ export function describeBookingStoreContract(
       expect((await book(second, sessionAt(4), { rateLimit: { ...limit, client: "198.51.100.3" }, now: NOW + 2_000 })).outcome).toBe("booked");
     });
 
+    it("answers a repeated key and a client over the shared limit from a read, which writes nothing", async () => {
+      const second = await twin();
+      const limit = { client: "203.0.113.21", limit: 2, windowMs: 600_000 };
+      const key = "d1e2f3a4b5c64d7e8f9a0b1c2d3e4f5a";
+      expect(await store.precheckBooking({ now: NOW, idempotencyKey: key, rateLimit: limit })).toBeNull();
+      const first = await book(store, sessionAt(0), { idempotencyKey: key, rateLimit: limit });
+      const firstId = first.outcome === "booked" ? first.booking.id : "";
+      expect(await second.precheckBooking({ now: NOW + 1_000, idempotencyKey: key })).toEqual({
+        outcome: "replayed",
+        booking: await store.getBooking(firstId),
+      });
+      // An inquiry's key is not a booking's.
+      const inquiryKey = "e2f3a4b5c6d74e8f9a0b1c2d3e4f5a6b";
+      await store.submit(sampleInquiry(), { id: randomUUID(), now: NOW + 1_000, idempotencyKey: inquiryKey, rateLimit: limit });
+      expect(await store.precheckBooking({ now: NOW + 1_000, idempotencyKey: inquiryKey })).toBeNull();
+      // The booking and the inquiry are the client's two hits.
+      for (const target of [store, second, store]) {
+        expect(await target.precheckBooking({ now: NOW + 2_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 598 });
+      }
+      // Once the booking's hit has left the window, the inquiry's is the only one: the reads added none.
+      expect(await store.precheckBooking({ now: NOW + 600_001, rateLimit: limit })).toBeNull();
+      expect(await store.precheckBooking({ now: NOW + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key })).toBeNull();
+      expect(await store.listBookings()).toHaveLength(1);
+    });
+
     it("moves a booking to a free time, frees the old one at once and queues updated invitations", async () => {
       const booked = await book(store, sessionAt(0));
       const id = booked.outcome === "booked" ? booked.booking.id : "";

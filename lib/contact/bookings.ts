@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OutboxRecorder } from "./outbox";
-import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, type Lease } from "./store";
+import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, type Lease, type PrecheckResult } from "./store";
 
 /**
  * Bookings of the free strategy session, kept in the same database as the inquiries, and the
@@ -60,6 +60,9 @@ export type BookResult =
   | { outcome: "taken" }
   | { outcome: "day_full" };
 
+/** What a booking gets without anything being written (BookingStore.precheckBooking), or null when it is to be tried. */
+export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | null;
+
 export type ChangeResult =
   | { outcome: "rescheduled" | "cancelled"; booking: StoredBooking }
   | { outcome: "taken" | "day_full" }
@@ -99,6 +102,12 @@ export interface BookingStore {
    * index on the start of confirmed bookings is the last word across instances.
    */
   book(details: BookingDetails, options: BookOptions): Promise<BookResult>;
+  /**
+   * What book would answer without booking (the first booking for a repeated key, or the rate
+   * limit for a client over it), or null when it would try. Reads only, so a client over its limit
+   * costs no write; book checks again in its transaction.
+   */
+  precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck>;
   getBooking(id: string): Promise<StoredBooking | undefined>;
   /** Confirmed bookings whose session ends after `from` and starts before `to`, in time order. */
   bookingsBetween(from: number, to: number): Promise<StoredBooking[]>;
@@ -339,6 +348,14 @@ export function bookStatements(details: BookingDetails, options: BookOptions, cl
 }
 
 type OutcomeRow = Record<string, unknown> | undefined;
+
+/** A precheck of the booking keys as precheckBooking answers it: a replay names its booking, read with `getBooking`. */
+export async function bookPrecheck(found: PrecheckResult, getBooking: (id: string) => Promise<StoredBooking | undefined>): Promise<BookPrecheck> {
+  if (found?.outcome !== "replayed") return found;
+  // The key goes with its booking when that is erased, so a replay always finds one; if not, book.
+  const booking = await getBooking(found.id);
+  return booking ? { outcome: "replayed", booking } : null;
+}
 
 /** What bookStatements' last statement says happened; a replay names the first booking, which the store reads. */
 export function bookOutcome(row: OutcomeRow, details: BookingDetails, options: BookOptions): BookResult | { replayOf: string } {

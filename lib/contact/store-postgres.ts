@@ -6,6 +6,7 @@ import {
   INVITATION_COLUMNS,
   SHARED_SECRET_STATEMENTS,
   bookOutcome,
+  bookPrecheck,
   bookStatements,
   bookingTables,
   cancelStatements,
@@ -15,6 +16,7 @@ import {
   toInvitationJob,
   toStoredBooking,
   type BookOptions,
+  type BookPrecheck,
   type BookResult,
   type BookingDetails,
   type BookingRow,
@@ -256,16 +258,25 @@ export class PostgresInquiryStore implements InquiryStore {
     return this.#rateSecret;
   }
 
-  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
+  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     const { now, idempotencyKey, rateLimit } = options;
     const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
     const result = await this.#pool.query<{ replay: string | null; hits: string; oldest: string | null }>(
-      `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = $1 AND created_at > $2) AS replay,
+      `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = $1 AND created_at > $2) AS replay,
               (SELECT COUNT(*) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS hits,
               (SELECT MIN(at) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS oldest`,
       [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, now - (rateLimit?.windowMs ?? 0)],
     );
     return precheckOutcome(result.rows[0], options);
+  }
+
+  precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    return this.#precheck("inquiry", options);
+  }
+
+  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+    return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
   }
 
   async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {

@@ -9,6 +9,7 @@ import {
   INVITATION_COLUMNS,
   SHARED_SECRET_STATEMENTS,
   bookOutcome,
+  bookPrecheck,
   bookStatements,
   bookingTables,
   cancelStatements,
@@ -17,6 +18,7 @@ import {
   toInvitationJob,
   toStoredBooking,
   type BookOptions,
+  type BookPrecheck,
   type BookResult,
   type BookingDetails,
   type BookingRow,
@@ -329,17 +331,22 @@ export class SqliteInquiryStore implements InquiryStore {
     };
   }
 
-  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
+  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     const { now, idempotencyKey, rateLimit } = options;
     const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
     const since = now - (rateLimit?.windowMs ?? 0);
     const result = await this.#execute({
-      sql: `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ? AND created_at > ?) AS replay,
+      sql: `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = ? AND created_at > ?) AS replay,
               (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
               (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
       args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
     });
     return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  }
+
+  precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    return this.#precheck("inquiry", options);
   }
 
   async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
@@ -509,6 +516,10 @@ export class SqliteInquiryStore implements InquiryStore {
     const first = await this.getBooking(outcome.replayOf);
     if (!first) throw new Error("idempotency key taken by a booking that is gone");
     return { outcome: "replayed", booking: first };
+  }
+
+  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+    return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
   }
 
   async #change(id: string, statements: Statement[], kind: "rescheduled" | "cancelled", now: number): Promise<ChangeResult> {
