@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { createClient } from "@libsql/client";
 import { sampleBooking } from "../lib/contact/bookings.contract";
 import { SqliteInquiryStore } from "../lib/contact/store-sqlite";
 import { derivedCalendarKey } from "../lib/booking/token";
@@ -96,5 +97,38 @@ describe("npm run bookings", () => {
     expect(stdout).toContain("overwritten in the database file");
     expect((await cli("export", "--format", "json")).stdout).not.toContain("priya.raman@example.com");
     expect((await cli("purge")).stdout).toContain("Deleted 0 inquiries and 0 bookings from before");
+  });
+});
+
+describe("npm run bookings on rows the site would not write", () => {
+  it("lists and exports them with their raw values, and escapes a CSV export's controls only on a terminal", async () => {
+    const rawDir = fs.mkdtempSync(path.join(os.tmpdir(), "bookings-raw-"));
+    const file = path.join(rawDir, "inquiries.db");
+    const env = { ...process.env, DATABASE_URL: `file:${file}`, BOOKING_SECRET: SECRET };
+    try {
+      const store = new SqliteInquiryStore(file);
+      await store.migrate();
+      await store.book(sampleBooking({ note: "Typed with a bare\rcarriage return." }), { id: "eeeeeeee-0000-4000-8000-000000000001", now: Date.now(), slot: ahead(7), rules });
+      await store.close();
+      // A start that is no time, written by hand.
+      const other = createClient({ url: `file:${file}` });
+      await other.execute("UPDATE bookings SET starts_at = 'next Tuesday'");
+      other.close();
+
+      const tsx = [require.resolve("tsx/cli"), "scripts/bookings.ts"];
+      const cwd = path.resolve(__dirname, "..");
+      expect((await run(process.execPath, [...tsx, "list"], { cwd, env })).stdout).toContain("next Tuesday");
+      const json = JSON.parse((await run(process.execPath, [...tsx, "export", "--format", "json"], { cwd, env })).stdout);
+      expect(json.startsAt).toBe("next Tuesday");
+
+      // script(1) gives the command a terminal.
+      const command = `${process.execPath} ${tsx.join(" ")} export --format csv`;
+      expect((await run("script", ["-qec", command, "/dev/null"], { cwd, env })).stdout).toContain("Typed with a bare\\x0dcarriage return.");
+      const output = path.join(rawDir, "export.csv");
+      await run("script", ["-qec", `${command} --output ${output}`, "/dev/null"], { cwd, env });
+      expect(fs.readFileSync(output, "utf8")).toContain("Typed with a bare\rcarriage return.");
+    } finally {
+      fs.rmSync(rawDir, { recursive: true, force: true });
+    }
   });
 });

@@ -23,18 +23,22 @@ export function bookingsTable(bookings: readonly StoredBooking[], firmTimeZone: 
   return table(
     [`Session (${firmTimeZone.split("/").pop()!.replace(/_/g, " ")} time)`, "Status", "Name", "Company", "Email", "Invitations", "Id"],
     [24, 10, 22, 22, 28, 11, 36],
-    bookings.map((booking) => {
-      const start = Date.parse(booking.startsAt);
-      const short = zoneName(firmTimeZone, start).replace(/[^A-Z]/g, "");
-      return [
-        `${localDay(start, firmTimeZone)} ${formatTime(start, firmTimeZone).replace(/\s/g, " ")} ${short}`,
-        booking.status,
-        booking.name,
-        booking.company,
-        booking.email,
-        booking.invitations,
-        booking.id,
-      ];
-    }),
+    bookings.map((booking) => [
+      sessionTime(booking.startsAt, firmTimeZone),
+      booking.status,
+      booking.name,
+      booking.company,
+      booking.email,
+      booking.invitations,
+      booking.id,
+    ]),
   );
+}
+
+/** "2026-11-30 9:00 AM EST" in the firm's zone, or the start as stored when it is no time. */
+function sessionTime(startsAt: string, firmTimeZone: string): string {
+  const start = Date.parse(startsAt);
+  if (Number.isNaN(start)) return startsAt;
+  const short = zoneName(firmTimeZone, start).replace(/[^A-Z]/g, "");
+  return `${localDay(start, firmTimeZone)} ${formatTime(start, firmTimeZone).replace(/\s/g, " ")} ${short}`;
 }

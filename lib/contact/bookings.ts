@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OutboxRecorder } from "./outbox";
-import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, type Lease, type PrecheckResult } from "./store";
+import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult } from "./store";
 
 /**
  * Bookings of the free strategy session, kept in the same database as the inquiries, and the
@@ -207,23 +207,22 @@ export type BookingRow = {
   invitations: string | null;
 };
 
-const iso = (value: number | string) => new Date(Number(value)).toISOString();
-
+/** A booking as stored; a value the site would not write (a row written by hand) is kept as it is, never an error. */
 export function toStoredBooking(row: BookingRow): StoredBooking {
   return {
-    id: row.id,
-    createdAt: iso(row.created_at),
-    startsAt: iso(row.starts_at),
-    endsAt: iso(row.ends_at),
-    day: row.day,
-    status: row.status as BookingStatus,
+    id: storedText(row.id),
+    createdAt: storedTime(row.created_at),
+    startsAt: storedTime(row.starts_at),
+    endsAt: storedTime(row.ends_at),
+    day: storedText(row.day),
+    status: storedText(row.status) as BookingStatus,
     sequence: Number(row.sequence),
-    updatedAt: iso(row.updated_at),
-    name: row.name,
-    email: row.email,
-    company: row.company,
-    note: row.note,
-    timeZone: row.time_zone,
+    updatedAt: storedTime(row.updated_at),
+    name: storedText(row.name),
+    email: storedText(row.email),
+    company: storedText(row.company),
+    note: storedText(row.note),
+    timeZone: storedText(row.time_zone),
     invitations: (row.invitations ?? "sent") as StoredBooking["invitations"],
   };
 }
@@ -249,8 +248,8 @@ export function toInvitationJob(row: InvitationRow, lease: Lease): InvitationJob
       recipient: row.m_recipient as InvitationRecipient,
       method: row.m_method as InvitationMethod,
       sequence: Number(row.m_sequence),
-      startsAt: iso(row.m_starts_at),
-      endsAt: iso(row.m_ends_at),
+      startsAt: storedTime(row.m_starts_at),
+      endsAt: storedTime(row.m_ends_at),
       booking: toStoredBooking(row),
     },
     attempts: Number(row.m_attempts),

@@ -160,13 +160,18 @@ function isoOrRaw(value: number | string | Date, time: Date): string {
   return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
 }
 
-function isoFromMillis(value: number | string | null): string | null {
-  if (value === null || value === undefined) return null;
+/** Milliseconds since the epoch as ISO 8601, or as stored when they are not a time. */
+export function storedTime(value: number | string): string {
   return isoOrRaw(value, new Date(Number(value)));
 }
 
+function isoFromMillis(value: number | string | null): string | null {
+  if (value === null || value === undefined) return null;
+  return storedTime(value);
+}
+
 /** Stored text as text, whatever a row written outside the site holds (a number, a blob, null). */
-function storedText(value: unknown): string {
+export function storedText(value: unknown): string {
   if (typeof value === "string") return value;
   if (value instanceof ArrayBuffer) return `x'${Buffer.from(value).toString("hex")}'`;
   return value === null || value === undefined ? "" : String(value);
