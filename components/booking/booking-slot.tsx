@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState, type ComponentType } from "react";
 import { useLoadOnApproach } from "@/components/ui/use-load-on-approach";
+import { SiteLink } from "@/lib/speed/site-link";
 import type { ContactMessages } from "@/lib/contact/schema";
 import type { BookingApp as BookingAppComponent, BookingAppCopy } from "./booking-app";
 import { headingClass } from "./heading";
@@ -32,9 +33,9 @@ export function BookingSlot({ copy, contactMessages, contactHref, contactLabel, 
       <noscript>
         <p className="mt-6 leading-7 text-ink-muted">
           {copy.picker.needsScript}{" "}
-          <a href={contactHref} className="font-semibold text-brand-700 underline underline-offset-4">
+          <SiteLink href={contactHref} className="font-semibold text-brand-700 underline underline-offset-4">
             {contactLabel}
-          </a>
+          </SiteLink>
         </p>
       </noscript>
     </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import type { SchedulerHandoff as Handoff } from "@/lib/booking/handoff";
 import type { BookContent } from "@/lib/content/page-schema";
@@ -27,10 +27,11 @@ export function SchedulerHandoff({ handoff, copy, headingId }: { handoff: Handof
       ) : (
         <>
           <div className="mt-6 flex flex-wrap gap-3">
-            <ButtonLink href={handoff.url} target="_blank" rel="noopener noreferrer" size="lg">
+            {/* Another site's page: a plain link, not one the app opens (SiteLink). */}
+            <a href={handoff.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: "lg" })}>
               {copy.open}
               <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
+            </a>
             {handoff.embed && (
               <Button variant="secondary" size="lg" onClick={() => setShown(true)}>
                 {copy.show}

@@ -2,6 +2,7 @@ import { IconList } from "@/components/sections/icon-list";
 import { Icon } from "@/components/ui/icon";
 import type { BookContent, IconName } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
+import { SiteLink } from "@/lib/speed/site-link";
 
 /** The session in four facts, under the page's headline. */
 export function SessionFacts({ facts, minutes }: { facts: BookContent["facts"]; minutes: number }) {
@@ -39,9 +40,9 @@ export function SessionOverview({ copy }: { copy: Pick<BookContent, "covers" | "
       </div>
       <p className="text-sm leading-6 text-ink-muted">
         {copy.privacy.text}{" "}
-        <a href={copy.privacy.link.href} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
+        <SiteLink href={copy.privacy.link.href} className="font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700">
           {copy.privacy.link.label}
-        </a>
+        </SiteLink>
       </p>
     </aside>
   );
