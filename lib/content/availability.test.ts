@@ -60,11 +60,17 @@ describe("the booking hours (content/availability.yaml)", () => {
     expect(problems()).toContain(`content/availability.yaml:${lineOf("weeklyHours:")}: weeklyHours: lists no hours on any day, so nobody could book a session`);
   });
 
-  it("names a missing day and an unknown field, and the whole-site check reports them", () => {
-    edit("  sunday: []\n", "");
+  it("takes a day left out as a day without sessions, as the browser editor writes it", () => {
+    edit("  saturday: []\n  sunday: []\n", "");
+    expect(problems()).toEqual([]);
+    expect(loadAvailability().data?.weeklyHours.sunday).toEqual([]);
+  });
+
+  it("names a misspelt day and an unknown field, and the whole-site check reports them", () => {
+    edit("  sunday: []\n", "  sundy: []\n");
     edit("horizonDays: 28", "horizonDays: 28\nhorizonWeeks: 4");
     expect(problems()).toEqual([
-      `content/availability.yaml:${lineOf("weeklyHours:")}: weeklyHours.sunday: is missing; add it to the file (see content/README.md)`,
+      `content/availability.yaml:${lineOf("sundy:")}: weeklyHours.sundy: unknown field; did you mean sunday?`,
       expect.stringMatching(new RegExp(`^content/availability\\.yaml:${lineOf("horizonWeeks")}: horizonWeeks: unknown field; check the spelling or remove it \\(allowed: timeZone, `)),
     ]);
     expect(checkContent().problems.map(formatProblem)).toEqual(expect.arrayContaining(problems()));

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { cachedContent } from "./cache";
 import { ContentError, readDataFile, type Problem } from "./loader";
-import { calendarDate } from "./schema";
+import { calendarDate, described } from "./schema";
 
 /**
  * content/availability.yaml: when visitors may book the free strategy session at /book. The slots
  * themselves are computed from it (lib/booking/slots.ts); every rule an editor must follow is
  * stated here, so a wrong file fails the content check with the file, the line and the field.
+ * The help texts are what the browser editor shows beside each field (lib/content/editor-config.ts).
  */
 
 export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
@@ -42,30 +43,38 @@ function wholeNumber(min: number, max: number, unit: string) {
   return z.int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
+const dayHours = z
+  .array(timeRange, { error: `must list time ranges, e.g. - "09:00-12:00", or [] for none` })
+  .meta({ description: 'Time ranges written HH:MM-HH:MM on a 24-hour clock, in order, e.g. "09:00-12:00"; none for a day without sessions' })
+  // A day left out has no sessions: the browser editor leaves an empty list out of the file.
+  .default([]);
+
 export const availabilityFile = z
   .strictObject({
-    /** The zone the weekly hours are written in: where the firm's office is. */
-    timeZone: z
-      .string({ error: "must be a time zone name such as America/New_York" })
-      .refine((value) => /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(value) && isTimeZone(value), {
-        error: "must be a time zone name of the IANA database, such as America/New_York (a city, not an abbreviation like EST)",
-      }),
-    sessionMinutes: wholeNumber(15, 120, "minutes"),
-    /** Free time kept between two sessions. */
-    bufferMinutes: wholeNumber(0, 120, "minutes"),
-    /** How long before a session it may be booked at the latest. */
-    minimumNoticeHours: wholeNumber(0, 336, "hours"),
-    /** How many days ahead visitors may book, counted from today in the firm's time zone. */
-    horizonDays: wholeNumber(1, 180, "days"),
-    /** The most sessions on one day. */
-    dailyMaximum: wholeNumber(1, 48, "sessions"),
-    weeklyHours: z.strictObject(
-      Object.fromEntries(weekdays.map((day) => [day, z.array(timeRange, { error: `must list time ranges, e.g. - "09:00-12:00", or [] for none` })])) as Record<
-        Weekday,
-        z.ZodArray<typeof timeRange>
-      >,
+    timeZone: described(
+      z
+        .string({ error: "must be a time zone name such as America/New_York" })
+        .refine((value) => /^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)+$/.test(value) && isTimeZone(value), {
+          error: "must be a time zone name of the IANA database, such as America/New_York (a city, not an abbreviation like EST)",
+        }),
+      "Time zone",
+      "The zone the hours below are written in, where the office is: a city of the time zone database such as America/New_York, never an abbreviation like EST",
     ),
-    closedDates: z.array(calendarDate, { error: "must list dates written YYYY-MM-DD" }).default([]),
+    sessionMinutes: described(wholeNumber(15, 120, "minutes"), "Session length (minutes)", "How long a session lasts; /book names it"),
+    bufferMinutes: described(wholeNumber(0, 120, "minutes"), "Buffer (minutes)", "Free time kept after each session before the next may start"),
+    minimumNoticeHours: described(wholeNumber(0, 336, "hours"), "Notice (hours)", "How long before a session it can still be booked or moved to"),
+    horizonDays: described(wholeNumber(1, 180, "days"), "Days ahead", "How many days ahead visitors can book, counted from today in the office's time zone"),
+    dailyMaximum: described(wholeNumber(1, 48, "sessions"), "Most sessions a day", "However many times are free"),
+    weeklyHours: described(
+      z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+      "Weekly hours",
+      "For each day, when sessions may take place. Sessions start at the beginning of a range, then every session length plus buffer, as long as a session ends in the range",
+    ),
+    closedDates: described(
+      z.array(calendarDate, { error: "must list dates written YYYY-MM-DD" }),
+      "Closed days",
+      "Days without sessions: holidays, offsites",
+    ).default([]),
   })
   .superRefine((file, ctx) => {
     for (const day of weekdays) {

@@ -175,21 +175,24 @@ describe("the browser editor's forms follow the content schemas", () => {
     expect(drift(schema, withoutBody(collection(name).fields as EditorField[]), data, ["category", "sector", "author"])).toEqual([]);
   });
 
-  it("page copy, authors, the firm's details and the legal pages, on every file and every change of them", async () => {
+  it("page copy, authors, the firm's details, the booking hours and the legal pages, on every file and every change of them", async () => {
     const { pageCopyFiles } = await import("./page-copy");
     const { authorsFile } = await import("./authors");
     const { siteFactsFile } = await import("./site-facts");
+    const { availabilityFile } = await import("./availability");
     const schemaOf = (file: string): z.ZodType =>
       file === "content/authors.yaml"
         ? authorsFile
         : file === "content/site.yaml"
         ? siteFactsFile
+        : file === "content/availability.yaml"
+        ? availabilityFile
         : file.startsWith("content/legal/")
         ? legalFrontMatter
         : pageCopyFiles.find((page) => `content/${page.file}` === file)!.schema;
     const all = [...files("pages"), ...files("authors"), ...files("legal")];
     expect(all.map((item) => item.file).sort()).toEqual(
-      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
+      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/availability.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
     );
     for (const { file, fields } of all) {
       const relative = file.replace(/^content\//, "");

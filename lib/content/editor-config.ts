@@ -1,6 +1,7 @@
 import { dump } from "js-yaml";
 import { z } from "zod";
 import { authorsFile, AUTHORS_FILE, loadAuthors, type Author } from "./authors";
+import { availabilityFile, AVAILABILITY_FILE } from "./availability";
 import { declaredTopics } from "./collections";
 import { ContentError, isError } from "./loader";
 import { pageCopyFiles } from "./page-copy";
@@ -293,6 +294,7 @@ const pageLabels: Record<string, string> = {
   "pages/services/ai-strategy.yaml": "Service: AI strategy",
   "pages/services/ai-solutions.yaml": "Service: AI solutions",
   "pages/services/ai-program-management.yaml": "Service: AI program management",
+  "pages/book.yaml": "Booking page (and managing a booking)",
 };
 
 const images = (folder: string): Media => ({ folder: `public/images/${folder}`, public: `/images/${folder}` });
@@ -414,6 +416,13 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
             file: `content/${SITE_FILE}`,
             format: "yaml",
             fields: editorFields(siteFactsFile, { media: dataImages }),
+          },
+          {
+            name: "availability",
+            label: "Booking hours (when the strategy session can be booked)",
+            file: `content/${AVAILABILITY_FILE}`,
+            format: "yaml",
+            fields: editorFields(availabilityFile, { media: dataImages }),
           },
         ],
       },
