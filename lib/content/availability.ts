@@ -43,11 +43,13 @@ function wholeNumber(min: number, max: number, unit: string) {
   return z.int({ error: message }).min(min, { error: message }).max(max, { error: message });
 }
 
-const dayHours = z
-  .array(timeRange, { error: `must list time ranges, e.g. - "09:00-12:00", or [] for none` })
-  .meta({ description: 'Time ranges written HH:MM-HH:MM on a 24-hour clock, in order, e.g. "09:00-12:00"; none for a day without sessions' })
-  // A day left out has no sessions: the browser editor leaves an empty list out of the file.
-  .default([]);
+/** A day's hours; a day left out has no sessions, as the browser editor leaves an empty list out of the file. */
+const dayHours = (day: Weekday) =>
+  described(
+    z.array(timeRange, { error: `must list time ranges, e.g. - "09:00-12:00", or [] for none` }),
+    day.charAt(0).toUpperCase() + day.slice(1),
+    'Time ranges written HH:MM-HH:MM on a 24-hour clock, in order, e.g. "09:00-12:00"; none for a day without sessions',
+  ).default([]);
 
 export const availabilityFile = z
   .strictObject({
@@ -66,7 +68,7 @@ export const availabilityFile = z
     horizonDays: described(wholeNumber(1, 180, "days"), "Days ahead", "How many days ahead visitors can book, counted from today in the office's time zone"),
     dailyMaximum: described(wholeNumber(1, 48, "sessions"), "Most sessions a day", "However many times are free"),
     weeklyHours: described(
-      z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+      z.strictObject(Object.fromEntries(weekdays.map((day) => [day, dayHours(day)])) as Record<Weekday, ReturnType<typeof dayHours>>),
       "Weekly hours",
       "For each day, when sessions may take place. Sessions start at the beginning of a range, then every session length plus buffer, as long as a session ends in the range",
     ),
