@@ -53,6 +53,42 @@ describe("SQLite durability settings", () => {
   });
 });
 
+describe("SQLite migrations", () => {
+  /** A fully migrated database taken back to an earlier state: `undo` runs on it, version 4 is forgotten. */
+  async function earlier(undo: string[]): Promise<string> {
+    const file = freshFile();
+    const store = new SqliteInquiryStore(file);
+    await store.migrate();
+    await store.save(sampleInquiry(), { id: "33333333-3333-4333-8333-333333333333", now: 1 });
+    await store.close();
+    const other = createClient({ url: `file:${file}` });
+    for (const sql of [...undo, "DELETE FROM schema_migrations WHERE version = 4"]) await other.execute(sql);
+    other.close();
+    return file;
+  }
+
+  const draft = { values: { name: "Dana" }, problem: "invalid" as const };
+  const slot = { id: "b0000000-0000-4000-8000-000000000001", now: 0, slot: sessionAt(0), rules: { dailyMaximum: 9, bufferMinutes: 0 } };
+
+  it("takes a database with the form drafts but no bookings forward to the bookings, keeping its inquiries", async () => {
+    const store = new SqliteInquiryStore(await earlier(["DROP TABLE booking_idempotency", "DROP TABLE booking_outbox", "DROP TABLE bookings"]));
+    await store.migrate();
+    expect((await store.book(sampleBooking(), slot)).outcome).toBe("booked");
+    await store.saveDraft("d1", draft, 1);
+    expect(await store.count()).toBe(1);
+    await store.close();
+  });
+
+  it("gives a database whose version 3 holds the bookings the form drafts", async () => {
+    const store = new SqliteInquiryStore(await earlier(["DROP TABLE contact_form_drafts"]));
+    await store.migrate();
+    await store.saveDraft("d1", draft, 1);
+    expect(await store.getDraft("d1", 2)).toEqual(draft);
+    expect((await store.book(sampleBooking(), slot)).outcome).toBe("booked");
+    await store.close();
+  });
+});
+
 describe("SQLite atomicity", () => {
   it("keeps no inquiry when its outbox entry cannot be written", async () => {
     const file = freshFile();
