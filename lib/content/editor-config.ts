@@ -322,6 +322,11 @@ function entryCollection({ name, label, one, schema, choices, bodyHint: hint }: 
   };
 }
 
+/** One YAML file of content/ as a form; its pictures go under public/images/pages. */
+function dataFile(name: string, label: string, file: string, schema: z.ZodType) {
+  return { name, label, file: `content/${file}`, format: "yaml", fields: editorFields(schema, { media: images("pages") }) };
+}
+
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/g, "-");
 
 /** The whole configuration Decap CMS loads from /admin/config.yml. */
@@ -389,41 +394,17 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
       {
         name: "authors",
         label: "Authors",
-        files: [
-          {
-            name: "authors",
-            label: "Authors and teams",
-            file: `content/${AUTHORS_FILE}`,
-            format: "yaml",
-            fields: editorFields(authorsFile, { media: dataImages }),
-          },
-        ],
+        files: [dataFile("authors", "Authors and teams", AUTHORS_FILE, authorsFile)],
       },
       {
         name: "pages",
         label: "Page copy",
         files: [
-          ...pageCopyFiles.map(({ file, schema }) => ({
-            name: fileName(file.replace(/^pages\//, "")),
-            label: pageLabels[file] ?? labelOf(fileName(file)),
-            file: `content/${file}`,
-            format: "yaml",
-            fields: editorFields(schema, { media: dataImages }),
-          })),
-          {
-            name: "site",
-            label: "The firm's details (name, addresses, profiles)",
-            file: `content/${SITE_FILE}`,
-            format: "yaml",
-            fields: editorFields(siteFactsFile, { media: dataImages }),
-          },
-          {
-            name: "availability",
-            label: "Booking hours (when the strategy session can be booked)",
-            file: `content/${AVAILABILITY_FILE}`,
-            format: "yaml",
-            fields: editorFields(availabilityFile, { media: dataImages }),
-          },
+          ...pageCopyFiles.map(({ file, schema }) =>
+            dataFile(fileName(file.replace(/^pages\//, "")), pageLabels[file] ?? labelOf(fileName(file)), file, schema),
+          ),
+          dataFile("site", "The firm's details (name, addresses, profiles)", SITE_FILE, siteFactsFile),
+          dataFile("availability", "Booking hours (when the strategy session can be booked)", AVAILABILITY_FILE, availabilityFile),
         ],
       },
     ],
