@@ -29,6 +29,7 @@ const esmOnlyPackages = [
   "markdown-table",
   "escape-string-regexp",
   "web-namespaces",
+  "temporal-",
 ];
 
 /** Unit tests sit beside the code they test as *.test.ts. */

@@ -17,8 +17,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the
-  // bundler: they load native code.
-  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild"],
+  // bundler: they load native code. The invitations' time zone definitions are files the package
+  // reads beside itself.
+  serverExternalPackages: ["@libsql/client", "libsql", "pg", "nodemailer", "esbuild", "@touch4it/ical-timezones"],
   // Bundled on the server: kept markup's server render reaches it through a require
   // (lib/speed/kept-markup-client.tsx), where an ES module loaded from node_modules is a promise.
   transpilePackages: ["next-seo"],

@@ -1,9 +1,9 @@
 /**
- * Production server: Next.js behind Node's HTTP server, so that the contact endpoint can trust the
- * client address, every response carries the security headers, a request Next.js would fail on
- * or serve wrongly is answered here (lib/server/request-rules.mjs), no error answer is cacheable,
- * a flood of contact posts cannot take the pages down (lib/server/fair-gate.mjs), and a deploy's
- * SIGTERM loses nothing.
+ * Production server: Next.js behind Node's HTTP server, so that the contact and booking endpoints
+ * can trust the client address, every response carries the security headers, a request Next.js
+ * would fail on or serve wrongly is answered here (lib/server/request-rules.mjs), no error answer
+ * is cacheable, a flood of contact or booking posts cannot take the pages down
+ * (lib/server/fair-gate.mjs), and a deploy's SIGTERM loses nothing.
  *
  *   PORT (default 3000), HOST (default 0.0.0.0), TRUST_PROXY=N with N proxies in front.
  *
@@ -27,7 +27,7 @@ const trustProxy = Number.parseInt(process.env.TRUST_PROXY ?? "0", 10) || 0;
 const SHUTDOWN_LIMIT_MS = 9_500;
 
 /**
- * How requests to the routes of ROUTE_METHODS (the contact API) reach Next.js: a few at once, the
+ * How requests to the routes of ROUTE_METHODS (the contact and booking APIs) reach Next.js: a few at once, the
  * others waiting for their client's turn, and while pages are being served (or were within the
  * last second) one every few milliseconds. That is far more inquiries than the firm gets, and it
  * leaves most of the thread to the pages whatever anyone posts.

@@ -13,6 +13,7 @@ test("every page, the not-found page, the feed, sitemap and share images are pre
   const expected = [
     ...allRoutes(),
     "/_not-found",
+    "/book/manage",
     "/insights/feed.xml",
     "/sitemap.xml",
     "/robots.txt",
@@ -25,6 +26,17 @@ test("every page, the not-found page, the feed, sitemap and share images are pre
 
   const routes = read<{ staticRoutes: { page: string }[] }>("routes-manifest.json");
   const onRequest = routes.staticRoutes.map((route) => route.page).filter((page) => !prerendered.has(page));
-  // The API, and the page that shows a form sent without JavaScript back with its problems.
-  expect(onRequest.filter((page) => page !== "/_global-error").sort()).toEqual(["/api/contact", "/contact"]);
+  // The APIs, the browser editor's sign-in with GitHub, and the page that shows a form sent
+  // without JavaScript back with its problems.
+  expect(onRequest.filter((page) => page !== "/_global-error").sort()).toEqual([
+    "/admin/auth",
+    "/admin/auth/callback",
+    "/api/booking",
+    "/api/booking/cancel",
+    "/api/booking/manage",
+    "/api/booking/reschedule",
+    "/api/booking/slots",
+    "/api/contact",
+    "/contact",
+  ]);
 });

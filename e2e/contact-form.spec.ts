@@ -227,6 +227,8 @@ test.describe("contact form", () => {
 
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Message Sent Successfully!" })).toBeFocused();
+    // The thank-you offers the strategy session straight away.
+    await expect(page.locator("#contact").getByRole("link", { name: "Choose a Time to Talk" })).toHaveAttribute("href", "/book");
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast).toHaveCount(1);
     await expect(toast).toContainText("Message sent successfully!");

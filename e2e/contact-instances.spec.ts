@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
-import { Client } from "pg";
 import { TestSmtpServer } from "../test/support/smtp";
 import { storedInquiries, validInquiry } from "./support/inquiries";
 import { startServer, type TestServer } from "./support/server";
 import { extraPort } from "./support/env";
+import { scratchDatabase } from "./support/postgres";
 
 /**
  * The contact pipeline as operators run it: several instances on one database, another process
@@ -169,17 +169,7 @@ test.describe("two instances on one SQLite file", () => {
 test("two instances on PostgreSQL, one killed mid-delivery: every acknowledged inquiry e-mailed exactly once", async () => {
   // Bounded waits below: 30 s for A to start mailing, 60 s for it to hold a send, 60 s for delivery.
   test.setTimeout(180_000);
-  const adminUrl = process.env.TEST_POSTGRES_URL;
-  if (!adminUrl) {
-    test.skip(process.env.REQUIRE_POSTGRES !== "1", "TEST_POSTGRES_URL is not set (scripts/postgres-test-server.sh)");
-    throw new Error("TEST_POSTGRES_URL is not set; run scripts/postgres-test-server.sh first");
-  }
-  const database = `e2e_instances_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${database}`);
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
+  const { url: databaseUrl, drop } = await scratchDatabase("e2e_instances");
 
   const smtp = await new TestSmtpServer().start();
   const senders = { a: "website-a@arcforge.test", b: "website-b@arcforge.test" };
@@ -293,8 +283,7 @@ test("two instances on PostgreSQL, one killed mid-delivery: every acknowledged i
     await a.stop();
     await b.stop();
     await smtp.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await drop();
   }
 });
 

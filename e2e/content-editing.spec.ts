@@ -129,6 +129,13 @@ function declareTopic(contentDir: string, listing: string, name: string, descrip
 let workDir = "";
 let server: RunningServer | undefined;
 
+/**
+ * The same scratch build also names an external scheduler (read when the site is built), so the
+ * hand-off of /book is tested without a build of its own.
+ */
+const SCHEDULER_URL = "https://scheduler.example.test/arcforge/strategy-session";
+const handoff = { BOOKING_SCHEDULER_URL: SCHEDULER_URL, BOOKING_SCHEDULER_EMBED: "1" };
+
 test.describe("adding Markdown files, with no code change", { tag: "@content-build" }, () => {
   test.beforeAll(async () => {
     test.setTimeout(10 * 60_000);
@@ -147,9 +154,9 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     fs.writeFileSync(path.join(contentDir, "case-studies", `${NEW_STUDY.slug}.md`), caseStudyFile);
     fs.writeFileSync(path.join(contentDir, "insights", `${NEW_INSIGHT.slug}.md`), insightFile);
 
-    await nextBuild(projectDir, { CONTENT_DIR: contentDir });
+    await nextBuild(projectDir, { CONTENT_DIR: contentDir, ...handoff });
     console.info(`content-editing: built with CONTENT_DIR=${contentDir} after ${elapsed()}`);
-    server = await startServer(projectDir, { CONTENT_DIR: contentDir });
+    server = await startServer(projectDir, { CONTENT_DIR: contentDir, ...handoff });
     console.info(`content-editing: serving on ${server.origin} after ${elapsed()}`);
   });
 
@@ -163,6 +170,36 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     if (!server) throw new Error("the scratch server is not running");
     return `${server.origin}${pathname}`;
   };
+
+  test("with BOOKING_SCHEDULER_URL, /book offers the firm's scheduler and loads nothing from it before the visitor asks", async ({ page }) => {
+    const elsewhere: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(server!.origin) && !request.url().startsWith("data:")) elsewhere.push(request.url());
+    });
+    await page.route("https://scheduler.example.test/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Scheduler</title><p>Pick a time with us</p>" }),
+    );
+    await page.goto(url("/book"), { waitUntil: "load" });
+    const open = page.getByRole("link", { name: "Open the Booking Calendar" });
+    await expect(open).toHaveAttribute("href", SCHEDULER_URL);
+    await expect(open).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(page.getByRole("group", { name: "Available days" })).toHaveCount(0);
+    await expect(page.getByText("The calendar is loaded from scheduler.example.test only when you ask for it")).toBeVisible();
+    // Hydrated, hovered and focused: still nothing asked of the scheduler.
+    await page.waitForFunction(() => "next" in window);
+    await open.hover();
+    await open.focus();
+    await page.waitForTimeout(500);
+    expect(elsewhere).toEqual([]);
+
+    await page.getByRole("button", { name: "Show the Calendar Here" }).click();
+    await expect(page.frameLocator('iframe[title="Booking calendar"]').getByText("Pick a time with us")).toBeVisible();
+    expect(elsewhere).toEqual([SCHEDULER_URL]);
+    // The site itself takes no bookings meanwhile.
+    const slots = await page.request.get(url("/api/booking/slots"));
+    expect(slots.status()).toBe(404);
+    expect(await slots.json()).toMatchObject({ scheduler: SCHEDULER_URL });
+  });
 
   test("the new case study leads /case-studies, the oldest moves to page 2, and the new one has its own page", async ({ page }) => {
     expect(caseStudies.length + 1).toBe(13);

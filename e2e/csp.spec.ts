@@ -13,7 +13,8 @@ test("no page reports a Content-Security-Policy violation, and script-src allows
     document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
   // /contact is rendered on request: its inline scripts run by a nonce of their own (proxy.ts).
-  for (const route of [...allRoutes(), NOT_FOUND_ROUTE, "/contact"]) {
+  // /book/manage, which only a visitor's link opens, is prerendered like the pages.
+  for (const route of [...allRoutes(), NOT_FOUND_ROUTE, "/contact", "/book/manage"]) {
     const response = await page.goto(route);
     const policy = response!.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";

@@ -416,6 +416,8 @@ test.describe("without JavaScript", () => {
     for (const label of ["Full Name", "Email Address", "Company Name", "Area of Interest", "Message"]) {
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     }
+    // Beside the form, the way to book the strategy session instead.
+    await expect(page.locator("#contact").getByRole("link", { name: "Book a Strategy Session" })).toHaveAttribute("href", "/book");
   });
 });
 

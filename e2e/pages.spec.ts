@@ -130,13 +130,13 @@ test.describe("service pages", () => {
   });
 
   for (const slug of ["ai-strategy", "ai-solutions", "ai-program-management"] as const) {
-    test(`/services/${slug} links back to the services and on to contact and case studies`, async ({ page }) => {
+    test(`/services/${slug} links back to the services and on to the strategy session and case studies`, async ({ page }) => {
       await page.goto(`/services/${slug}`, { waitUntil: "domcontentloaded" });
       await expectLink(page, "Back to Services", "/services");
-      await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+      await expect(page.locator('main a[href="/book"]').first()).toBeVisible();
       await expect(page.locator('main a[href="/case-studies"]').first()).toBeVisible();
-      // The closing call carries both.
-      await expect(closing(page).locator('a[href="/#contact"]')).toHaveCount(1);
+      // The closing call carries both: Schedule a Consultation books the session.
+      await expectLink(closing(page), "Schedule a Consultation", "/book");
       await expect(closing(page).locator('a[href="/case-studies"]')).toHaveCount(1);
     });
   }
@@ -183,7 +183,7 @@ test.describe("AI solutions", () => {
     await page.goto("/ai-solutions", { waitUntil: "domcontentloaded" });
     await expect(hero(page).locator('a[href="/#contact"]')).toHaveCount(1);
     await expect(hero(page).locator('a[href="/case-studies"]')).toHaveCount(1);
-    await expectLink(closing(page), "Schedule Consultation", "/#contact");
+    await expectLink(closing(page), "Schedule Consultation", "/book");
     await expect(closing(page).locator('a[href="/success-stories"]')).toHaveCount(1);
   });
 });
@@ -246,19 +246,19 @@ test.describe("success stories", () => {
 });
 
 test.describe("about and legal pages", () => {
-  test("/about has the leadership and careers sections and a call to contact", async ({ page }) => {
+  test("/about has the leadership and careers sections and a call to book the strategy session", async ({ page }) => {
     await page.goto("/about", { waitUntil: "domcontentloaded" });
     await expect(page.locator("#leadership")).toBeVisible();
     await expect(page.locator("#leadership").getByRole("heading", { level: 2 })).toHaveText(about.leadership.title);
     await expect(page.locator("#careers")).toBeVisible();
     await expect(page.locator("#careers").getByRole("heading", { level: 2 })).toHaveText(about.careers.title);
-    await expect(page.locator('main a[href="/#contact"]').first()).toBeVisible();
+    await expectLink(page.locator("main"), "Schedule a Consultation", "/book");
   });
 
   test("/privacy-policy: badge, date, cookies section and the legal team", async ({ page }) => {
     await page.goto("/privacy-policy", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Document", { exact: true })).toBeVisible();
-    await expect(hero(page).getByText("Last updated November 23, 2026")).toBeVisible();
+    await expect(hero(page).getByText("Last updated November 26, 2026")).toBeVisible();
     const cookies = page.locator("#cookies");
     await expect(cookies).toBeVisible();
     expect(await cookies.evaluate((element) => element.tagName)).toMatch(/^H[1-6]$/);
@@ -268,7 +268,7 @@ test.describe("about and legal pages", () => {
   test("/terms-of-service: badge, date, Delaware law and the legal team", async ({ page }) => {
     await page.goto("/terms-of-service", { waitUntil: "domcontentloaded" });
     await expect(hero(page).getByText("Legal Agreement", { exact: true })).toBeVisible();
-    await expect(hero(page).getByText("Last updated March 1, 2024")).toBeVisible();
+    await expect(hero(page).getByText("Last updated November 26, 2026")).toBeVisible();
     await expect(page.getByRole("main").getByText("State of Delaware").first()).toBeVisible();
     await expectLink(page, "Contact Legal Team", "/#contact");
   });

@@ -109,11 +109,20 @@ test.describe("accessibility", () => {
         };
         let index = 0;
         const ids: string[] = [];
+        // A radio group is one Tab stop (arrow keys move within it): its radios share an id.
+        const groups = new Map<string, string>();
         for (const element of Array.from(document.querySelectorAll(selector))) {
           if (element.getAttribute("tabindex") === "-1" || !visible(element)) continue;
+          const group = element instanceof HTMLInputElement && element.type === "radio" ? `${element.form?.id ?? ""}:${element.name}` : null;
+          const known = group ? groups.get(group) : undefined;
+          if (known) {
+            element.setAttribute("data-kbd", known);
+            continue;
+          }
           index += 1;
           element.setAttribute("data-kbd", String(index));
           ids.push(String(index));
+          if (group) groups.set(group, String(index));
         }
         return ids;
       });

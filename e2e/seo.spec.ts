@@ -72,8 +72,10 @@ test.describe("metadata, share images and structured data", () => {
     expect([...listed].sort()).toEqual([...ok].sort());
     for (const path of listed) expect((await request.get(path)).status(), path).toBe(200);
     // Home, about, services and its three pages, AI solutions, success stories, the case studies and
-    // the insights lists with one page each per entry, the legal pages, and a page per topic.
-    expect(listed.length).toBe(1 + 1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2 + topicRoutes().length);
+    // the insights lists with one page each per entry, the legal pages, the booking page (not the
+    // page a visitor's link opens to manage a booking), and a page per topic.
+    expect(listed.length).toBe(1 + 1 + 1 + 3 + 1 + 1 + 1 + 12 + 1 + 12 + 2 + 1 + topicRoutes().length);
+    expect(listed).not.toContain("/book/manage");
   });
 
   test("robots.txt allows crawling and names the sitemap", async ({ request }) => {

@@ -5,6 +5,7 @@ import { caseStudySnippet, insightSnippet, legalSnippet } from "@/lib/content/se
 import {
   getAboutContent,
   getAiSolutionsContent,
+  getBookCopy,
   getCaseStudiesListing,
   getCommonCopy,
   getHomeContent,
@@ -16,7 +17,21 @@ import {
 import { serviceSlugs } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 import { getListSitePages } from "@/lib/list-pages";
-import { CASE_STUDIES_PATH, caseStudyPath, CONTACT_PATH, CONTACT_SENT_PATH, FEED_PATH, INSIGHTS_PATH, insightPath, legalPath, SERVICES_PATH, servicePath, shareImagePath } from "@/lib/paths";
+import {
+  BOOK_PATH,
+  CASE_STUDIES_PATH,
+  caseStudyPath,
+  CONTACT_PATH,
+  CONTACT_SENT_PATH,
+  FEED_PATH,
+  INSIGHTS_PATH,
+  insightPath,
+  legalPath,
+  MANAGE_BOOKING_PATH,
+  SERVICES_PATH,
+  servicePath,
+  shareImagePath,
+} from "@/lib/paths";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
@@ -53,6 +68,7 @@ export const fixedPagePaths: readonly string[] = [
   "/success-stories",
   CASE_STUDIES_PATH,
   INSIGHTS_PATH,
+  BOOK_PATH,
 ];
 
 /** The pages whose addresses do not depend on the content folders (their copy still comes from content/). */
@@ -66,8 +82,12 @@ export function getFixedPages(): SitePage[] {
     fixedPage("/success-stories", getSuccessStoriesContent().meta),
     fixedPage(CASE_STUDIES_PATH, getCaseStudiesListing().meta),
     fixedPage(INSIGHTS_PATH, getInsightsListing().meta),
+    fixedPage(BOOK_PATH, getBookCopy().meta),
   ];
 }
+
+/** Pages only their own link opens (a visitor's booking): served, never listed in the sitemap or indexed. */
+export const privatePages = [MANAGE_BOOKING_PATH] as const;
 
 /**
  * Pages that only answer the contact form sent without JavaScript (lib/contact/form-post.ts):

@@ -8,6 +8,9 @@ import { topicSlug } from "./content/topics";
 export const INSIGHTS_PATH = "/insights";
 export const CASE_STUDIES_PATH = "/case-studies";
 export const SERVICES_PATH = "/services";
+/** Booking the free strategy session, and moving or cancelling it (the signed token follows a #). */
+export const BOOK_PATH = "/book";
+export const MANAGE_BOOKING_PATH = "/book/manage";
 export const FEED_PATH = `${INSIGHTS_PATH}/feed.xml` as const;
 /** Where the contact form sent without JavaScript is answered: the form shown back, and the thank-you. */
 export const CONTACT_PATH = "/contact";

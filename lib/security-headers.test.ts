@@ -62,3 +62,22 @@ describe("the browser editor's headers", () => {
     expect(editorContentSecurityPolicy({ dev: false, https: false })).toMatch(/connect-src 'self' https:\/\/api\.github\.com http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*;/);
   });
 });
+
+describe("framing", () => {
+  const frameSrc = (policy: string) => /frame-src ([^;]+)/.exec(policy)?.[1];
+
+  it("frames nothing, unless /book embeds the firm's own scheduler", () => {
+    expect(frameSrc(contentSecurityPolicy({ dev: false, https: true }))).toBe("'none'");
+    expect(frameSrc(contentSecurityPolicy({ dev: false, https: true, frameSources: ["https://cal.example.com"] }))).toBe("https://cal.example.com");
+    const previous = { ...process.env };
+    try {
+      process.env.BOOKING_SCHEDULER_URL = "https://cal.example.com/arcforge/strategy";
+      const policy = () => securityHeaders({ dev: false, https: true, hstsPreload: false }).find((header) => header.key === "Content-Security-Policy")!.value;
+      expect(frameSrc(policy())).toBe("'none'");
+      process.env.BOOKING_SCHEDULER_EMBED = "1";
+      expect(frameSrc(policy())).toBe("https://cal.example.com");
+    } finally {
+      process.env = previous;
+    }
+  });
+});

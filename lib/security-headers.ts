@@ -1,10 +1,13 @@
+import { frameSources as schedulerFrameSources } from "./booking/handoff";
+
 /**
  * Response headers sent with every page, asset and API answer (applied in next.config.ts).
  *
  * Scripts come from this origin; the few inline scripts the build emits run by their hashes, which
  * the post-build step adds (lib/speed/post-build.ts). The development server and the plain
  * Next.js build, whose page data is inline and different on every page, allow inline scripts.
- * Everything else is locked to this origin: no plugins, no framing, no foreign base URL or form target.
+ * Everything else is locked to this origin: no plugins, no foreign base URL or form target, and no
+ * framing but an external scheduler's when /book embeds it (lib/booking/handoff.ts).
  * Only directives every engine knows are named (WebKit warns about one it does not, manifest-src).
  */
 type Directives = Record<string, string[]>;
@@ -15,7 +18,7 @@ function policyOf(directives: Directives, https: boolean): string {
   return policy.join("; ");
 }
 
-function sitePolicy(dev: boolean, plain: boolean): Directives {
+function sitePolicy(dev: boolean, plain: boolean, frameSources: readonly string[]): Directives {
   return {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...(dev || plain ? ["'unsafe-inline'"] : []), ...(dev ? ["'unsafe-eval'"] : [])],
@@ -28,12 +31,14 @@ function sitePolicy(dev: boolean, plain: boolean): Directives {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "frame-src": ["'none'"],
+    "frame-src": frameSources.length > 0 ? [...frameSources] : ["'none'"],
   };
 }
 
-export function contentSecurityPolicy({ dev, https, plain = false }: { dev: boolean; https: boolean; plain?: boolean }): string {
-  return policyOf(sitePolicy(dev, plain), https);
+type PolicyOptions = { dev: boolean; https: boolean; plain?: boolean; frameSources?: readonly string[] };
+
+export function contentSecurityPolicy({ dev, https, plain = false, frameSources = [] }: PolicyOptions): string {
+  return policyOf(sitePolicy(dev, plain, frameSources), https);
 }
 
 /**
@@ -42,7 +47,7 @@ export function contentSecurityPolicy({ dev, https, plain = false }: { dev: bool
  * mode talks to decap-server on loopback, which only a build served over plain http needs.
  */
 export function editorContentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
-  const site = sitePolicy(dev, false);
+  const site = sitePolicy(dev, false, []);
   return policyOf(
     {
       ...site,
@@ -73,11 +78,11 @@ export function hstsPreloadFromEnv(env: Record<string, string | undefined> = pro
   return env.HSTS_PRELOAD?.trim() === "1";
 }
 
-type HeaderOptions = { dev: boolean; https: boolean; hstsPreload: boolean; plain?: boolean };
+type HeaderOptions = { dev: boolean; https: boolean; hstsPreload: boolean; plain?: boolean; frameSources?: readonly string[] };
 
 export function securityHeaders(options: HeaderOptions) {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy({ frameSources: schedulerFrameSources(), ...options }) },
     { key: "Strict-Transport-Security", value: strictTransportSecurity(options.hstsPreload) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

@@ -67,9 +67,12 @@ export function pageMetadata(path: string): Metadata {
   return fromPage(getSitePage(path));
 }
 
-/** A page reached only as an answer (the contact form's, sent without JavaScript): never listed by search engines. */
-export function unlistedPageMetadata(copy: { title: string; description: string }): Metadata {
-  return { ...notFoundMetadata(copy), robots: { index: false, follow: true } };
+/**
+ * A page reached only as an answer (the contact form's, sent without JavaScript) or by its own
+ * link (a visitor's booking, whose links search engines need not follow): never listed by them.
+ */
+export function unlistedPageMetadata(copy: { title: string; description: string }, { follow = true } = {}): Metadata {
+  return { ...notFoundMetadata(copy), robots: { index: false, follow } };
 }
 
 /** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */

@@ -71,7 +71,7 @@ describe("npm run inquiries", () => {
 
   it("purges inquiries past the retention period", async () => {
     // Both seeded inquiries date from November 2023; a 1200-month period keeps them.
-    expect((await cli("purge", "--older-than-months", "1200")).stdout).toContain("Deleted 0 inquiries");
+    expect((await cli("purge", "--older-than-months", "1200")).stdout).toContain("Deleted 0 inquiries and 0 bookings");
     await expect(cli("purge", "--older-than-months", "0")).rejects.toMatchObject({ code: 2 });
   });
 
@@ -83,7 +83,7 @@ describe("npm run inquiries", () => {
   it("queues failed deliveries again and erases a visitor's inquiries on request", async () => {
     expect((await cli("retry-failed")).stdout).toContain("1 failed delivery queued again");
     const { stdout } = await cli("delete", "--email", "  NEWER@Example.com  ");
-    expect(stdout).toContain("Deleted 1 inquiry");
+    expect(stdout).toContain("Deleted 1 inquiry and 0 bookings");
     expect(stdout).toContain("overwritten in the database file and its write-ahead log");
     const file = databaseUrl.replace(/^file:/, "");
     const onDisk = Buffer.concat([file, `${file}-wal`].filter((part) => fs.existsSync(part)).map((part) => fs.readFileSync(part)));

@@ -6,7 +6,7 @@ import { ServicesProcess } from "@/components/sections/services/services-process
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { fillTemplate } from "@/lib/format";
-import { CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
+import { BOOK_PATH, CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
 export const metadata = pageMetadata(SERVICES_PATH);
@@ -25,7 +25,7 @@ export default function ServicesPage() {
         badge={content.hero.badge}
         title={content.hero.title}
         intro={content.hero.intro}
-        actions={{ primary: { href: "/#contact", label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
+        actions={{ primary: { href: BOOK_PATH, label: content.hero.primaryLabel }, secondary: { href: CASE_STUDIES_PATH, label: content.hero.secondaryLabel } }}
         art={<ServicesProcess services={services} steps={content.journey.steps} />}
       />
 

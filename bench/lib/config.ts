@@ -24,6 +24,7 @@ export const PAGES: PageSpec[] = [
   { key: "article", name: "Insight article", path: "/insights/ai-vision-to-value", js: "content" },
   { key: "insights", name: "Insights list", path: "/insights", js: "content" },
   { key: "service", name: "Service page", path: "/services/ai-strategy", js: "content" },
+  { key: "book", name: "Booking", path: "/book", js: "content" },
 ];
 
 /** The full build (`npm run build`) and the plain Next.js build of the same site (`PLAIN_NEXT=1`). */

@@ -16,10 +16,12 @@ export type ContactFieldsProps = {
   idPrefix: string;
 };
 
-const control =
+/** A form control's look, shared by every form of the site. */
+export const control =
   "block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm transition-colors placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100";
 
-function Field({
+/** A labelled control with the place for its error, which is announced with the control. */
+export function Field({
   id,
   label,
   error,

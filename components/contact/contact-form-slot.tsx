@@ -1,9 +1,10 @@
 "use client";
 
 import { Send } from "@/components/ui/icons";
-import { useEffect, useRef, useState, type ComponentType } from "react";
+import { useCallback, useRef, useState, type ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
+import { useLoadOnApproach } from "@/components/ui/use-load-on-approach";
 import { CONTACT_ENDPOINT } from "@/lib/contact/client";
 import { contactFields, FORM_DRAFT_FIELD, type ContactField } from "@/lib/contact/fields";
 import type { ContactFormDraftView } from "@/lib/contact/form-post";
@@ -30,44 +31,29 @@ export function ContactFormSlot({ copy, draft }: { copy: CommonCopy["contactForm
   const formRef = useRef<HTMLFormElement>(null);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
-  useEffect(() => {
+  const load = useCallback(() => {
     const form = formRef.current;
-    if (!form || loaded) return;
-    let started = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      void import("./contact-form").then(({ ContactForm }) => {
-        // Read what was typed and swap forms in one task, so no keystroke falls in between.
-        const data = new FormData(form);
-        const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? "")]));
-        const active = document.activeElement;
-        const name = active?.getAttribute("name") as ContactField | undefined;
-        const focus =
-          active instanceof HTMLElement && form.contains(active) && name && fields.includes(name)
-            ? {
-                field: name,
-                selection:
-                  active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
-                    ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
-                    : null,
-              }
-            : undefined;
-        flushSync(() => setLoaded({ Form: ContactForm, handoff: { values, focus } }));
-      });
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-      rootMargin: "600px 0px",
+    if (!form) return;
+    void import("./contact-form").then(({ ContactForm }) => {
+      // Read what was typed and swap forms in one task, so no keystroke falls in between.
+      const data = new FormData(form);
+      const values = Object.fromEntries(fields.map((field) => [field, String(data.get(field) ?? "")]));
+      const active = document.activeElement;
+      const name = active?.getAttribute("name") as ContactField | undefined;
+      const focus =
+        active instanceof HTMLElement && form.contains(active) && name && fields.includes(name)
+          ? {
+              field: name,
+              selection:
+                active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+                  ? ([active.selectionStart ?? 0, active.selectionEnd ?? 0] as [number, number])
+                  : null,
+            }
+          : undefined;
+      flushSync(() => setLoaded({ Form: ContactForm, handoff: { values, focus } }));
     });
-    observer.observe(form);
-    form.addEventListener("focusin", load);
-    form.addEventListener("pointerenter", load);
-    return () => {
-      observer.disconnect();
-      form.removeEventListener("focusin", load);
-      form.removeEventListener("pointerenter", load);
-    };
-  }, [loaded]);
+  }, []);
+  useLoadOnApproach(formRef, load, loaded !== null);
 
   if (loaded) {
     const { Form, handoff } = loaded;

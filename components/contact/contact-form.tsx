@@ -114,7 +114,13 @@ export function ContactForm({ copy, initialValues, focus, initialErrors }: Props
   if (sent) {
     return (
       <>
-        <ContactSentPanel title={copy.sentTitle} text={copy.sentText} heading="h3" headingRef={sentHeading}>
+        <ContactSentPanel
+          title={copy.sentTitle}
+          text={copy.sentText}
+          booking={copy.sentBooking}
+          heading="h3"
+          headingRef={sentHeading}
+        >
           <Button
             variant="secondary"
             size="lg"

@@ -1,5 +1,7 @@
 import type { ReactNode, Ref } from "react";
-import { CheckCircle2 } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
+import { ArrowRight, CheckCircle2 } from "@/components/ui/icons";
+import type { CommonCopy } from "@/lib/content/page-schema";
 
 /**
  * The thank-you a sent message gets: in place of the form when a script sent it
@@ -8,12 +10,15 @@ import { CheckCircle2 } from "@/components/ui/icons";
 export function ContactSentPanel({
   title,
   text,
+  booking,
   heading: Heading,
   headingRef,
   children,
 }: {
   title: string;
   text: string;
+  /** The invitation to book the strategy session next. */
+  booking: CommonCopy["contactForm"]["sentBooking"];
   heading: "h1" | "h3";
   /** The form moves focus to the heading once its message is sent. */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -27,6 +32,11 @@ export function ContactSentPanel({
         {title}
       </Heading>
       <p className="mt-3 max-w-sm leading-7 text-ink-muted">{text}</p>
+      <p className="mt-6 max-w-sm leading-7 text-ink-muted">{booking.text}</p>
+      <ButtonLink href={booking.link.href} className="mt-4">
+        {booking.link.label}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </ButtonLink>
       {children}
     </div>
   );

@@ -16,6 +16,7 @@ export const fixedRoutes = [
   "/insights",
   "/privacy-policy",
   "/terms-of-service",
+  "/book",
 ];
 
 function published() {

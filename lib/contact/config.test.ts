@@ -61,6 +61,44 @@ describe("readContactConfig", () => {
   });
 });
 
+describe("booking settings", () => {
+  it("default to a key kept in the database, no call details and no external scheduler", () => {
+    expect(readContactConfig({}).booking).toEqual({ secret: null, calendarKey: null, meetingUrl: null, dialIn: null, handoff: null });
+  });
+
+  it("read the signing key, the calendar key, how to join and the scheduler", () => {
+    const booking = readContactConfig({
+      BOOKING_SECRET: "k".repeat(48),
+      BOOKING_CALENDAR_KEY: "staff-calendar-0123456789",
+      BOOKING_MEETING_URL: "https://meet.example.com/arcforge",
+      BOOKING_DIAL_IN: "+1 302 555 0140, PIN 4821",
+      BOOKING_SCHEDULER_URL: "https://cal.example.com/arcforge/strategy",
+      BOOKING_SCHEDULER_EMBED: "1",
+    }).booking;
+    expect(booking).toEqual({
+      secret: "k".repeat(48),
+      calendarKey: "staff-calendar-0123456789",
+      meetingUrl: "https://meet.example.com/arcforge",
+      dialIn: "+1 302 555 0140, PIN 4821",
+      handoff: { url: "https://cal.example.com/arcforge/strategy", origin: "https://cal.example.com", embed: true },
+    });
+  });
+
+  it.each([
+    [{ BOOKING_SECRET: "too-short" }, /BOOKING_SECRET must be at least 32 letters/],
+    [{ BOOKING_SECRET: `${"k".repeat(40)} with spaces` }, /BOOKING_SECRET must be at least 32/],
+    [{ BOOKING_CALENDAR_KEY: "short" }, /BOOKING_CALENDAR_KEY must be at least 24/],
+    [{ BOOKING_MEETING_URL: "http://meet.example.com" }, /BOOKING_MEETING_URL must be an https:\/\/ address/],
+    [{ BOOKING_DIAL_IN: "line one\nline two" }, /BOOKING_DIAL_IN must be one line/],
+    [{ BOOKING_SCHEDULER_URL: "calendly" }, /BOOKING_SCHEDULER_URL must be the scheduler's https:\/\/ address/],
+    [{ BOOKING_SCHEDULER_URL: "http://cal.example.com" }, /BOOKING_SCHEDULER_URL must use https/],
+    [{ BOOKING_SCHEDULER_URL: "https://cal.example.com", BOOKING_SCHEDULER_EMBED: "yes" }, /BOOKING_SCHEDULER_EMBED must be 1 or 0/],
+  ])("rejects %j with a clear message", (env, message) => {
+    expect(() => readContactConfig(env)).toThrow(ConfigError);
+    expect(() => readContactConfig(env)).toThrow(message);
+  });
+});
+
 describe("sqlitePath", () => {
   it("resolves relative and absolute file URLs", () => {
     expect(sqlitePath("file:./data/inquiries.db")).toBe(`${process.cwd()}/data/inquiries.db`);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { readSchedulerHandoff, type SchedulerHandoff } from "@/lib/booking/handoff";
 import { siteUrl } from "@/lib/site";
 
 /** Settings of the inquiry pipeline, read once from the environment and checked. */
@@ -18,6 +19,17 @@ export type ContactConfig = {
     pollMs: number;
     leaseMs: number;
     sendTimeoutMs: number;
+  };
+  booking: {
+    /** Signs the visitors' links to their bookings; null: a random key kept in the database. */
+    secret: string | null;
+    /** The secret part of the staff calendar feed's address; null: derived from the signing key. */
+    calendarKey: string | null;
+    /** How to join the session, written into every invitation. */
+    meetingUrl: string | null;
+    dialIn: string | null;
+    /** An external scheduler that takes the bookings instead (the server then takes none). */
+    handoff: SchedulerHandoff | null;
   };
 };
 
@@ -55,6 +67,32 @@ function address(value: string | undefined, name: string): string {
     throw new ConfigError(`${name} must be an e-mail address, optionally as "Name <address>" (got "${trimmed}")`);
   }
   return trimmed;
+}
+
+/** A secret from the environment: long enough not to be guessed, and free of spaces. */
+function secret(env: Env, name: string, min: number): string | null {
+  const value = env[name]?.trim();
+  if (!value) return null;
+  if (value.length < min || !/^[A-Za-z0-9_-]+$/.test(value)) {
+    throw new ConfigError(`${name} must be at least ${min} letters, digits, hyphens or underscores (e.g. openssl rand -base64 48 | tr '+/' '-_' | tr -d '=')`);
+  }
+  return value;
+}
+
+function bookingSettings(env: Env): ContactConfig["booking"] {
+  const meetingUrl = env.BOOKING_MEETING_URL?.trim() || null;
+  if (meetingUrl && !/^https:\/\/[^\s]+$/.test(meetingUrl)) throw new ConfigError(`BOOKING_MEETING_URL must be an https:// address (got "${meetingUrl}")`);
+  const dialIn = env.BOOKING_DIAL_IN?.trim() || null;
+  if (dialIn && (dialIn.length > 200 || /[\u0000-\u001f\u007f]/.test(dialIn))) {
+    throw new ConfigError("BOOKING_DIAL_IN must be one line of at most 200 characters, e.g. +1 302 555 0140, PIN 4821");
+  }
+  let handoff: SchedulerHandoff | null;
+  try {
+    handoff = readSchedulerHandoff(env);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  return { secret: secret(env, "BOOKING_SECRET", 32), calendarKey: secret(env, "BOOKING_CALENDAR_KEY", 24), meetingUrl, dialIn, handoff };
 }
 
 export function readContactConfig(env: Env = process.env): ContactConfig {
@@ -97,6 +135,7 @@ export function readContactConfig(env: Env = process.env): ContactConfig {
       leaseMs: wholeNumber(env, "CONTACT_DELIVERY_LEASE_MS", 120_000, 100),
       sendTimeoutMs: wholeNumber(env, "CONTACT_SEND_TIMEOUT_MS", 60_000, 100),
     },
+    booking: bookingSettings(env),
   };
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { TestSmtpServer } from "@/test/support/smtp";
+import { until } from "@/test/support/wait";
 import { readContactConfig } from "./config";
 import { composeInquiryEmail, createSmtpMailer, DeliveryWorker, retryDelay } from "./delivery";
 import { sampleInquiry } from "./store.contract";
@@ -30,13 +31,6 @@ afterEach(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function until(condition: () => Promise<boolean> | boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function startWorker(overrides: Partial<typeof settings> = {}) {
   worker = new DeliveryWorker(async () => store, createSmtpMailer(smtp.url), smtpAddresses, { ...settings, ...overrides });

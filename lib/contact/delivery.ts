@@ -3,7 +3,9 @@ import { getCommonCopy } from "@/lib/content/pages";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
 import { interestLabel } from "./copy";
-import type { DeliveryJob, InquiryStore, Lease, StoredInquiry } from "./store";
+import type { InvitationJob } from "./bookings";
+import type { OutboxRecorder } from "./outbox";
+import type { InquiryStore, Lease, StoredInquiry } from "./store";
 
 export type MailMessage = {
   from: string;
@@ -13,6 +15,23 @@ export type MailMessage = {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  /** A calendar invitation, sent as the text/calendar alternative and as an .ics attachment. */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+};
+
+/** Writes the e-mail of a session invitation (lib/booking/invitation.ts). */
+export type InvitationComposer = (job: InvitationJob) => Promise<MailMessage>;
+
+/** One e-mail claimed from an outbox: where to record its fate, how to write it, and what to log it as. */
+type Delivery = {
+  id: string;
+  attempts: number;
+  lease: Lease;
+  outbox: OutboxRecorder;
+  compose: () => MailMessage | Promise<MailMessage>;
+  logged: Record<string, string>;
+  /** The staff command that queues it again once it has failed. */
+  retryCommand: string;
 };
 
 /**
@@ -83,11 +102,12 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Works through the outbox: every stored inquiry is e-mailed, retried with backoff while the mail
- * server is down, and marked failed (loudly) after the configured number of attempts. State lives
- * in the store, so a restart picks up where the last process stopped.
+ * Works through the outboxes: every stored inquiry is e-mailed, and every session invitation (when
+ * a composer is given), retried with backoff while the mail server is down, and marked failed
+ * (loudly) after the configured number of attempts. State lives in the store, so a restart picks
+ * up where the last process stopped.
  *
- * Exactly one e-mail per inquiry, across instances:
+ * Exactly one e-mail per inquiry (and per invitation), across instances:
  * - a claim is a lease with a token; every outcome is recorded only if the row still carries the
  *   token and is still pending (one statement), so "delivered" is never overwritten;
  * - while a send is under way its lease is renewed every quarter lease, so no other worker can
@@ -114,6 +134,7 @@ export class DeliveryWorker {
     private readonly smtp: { from: string; to: string },
     private readonly settings: ContactConfig["delivery"],
     private readonly now: () => number = Date.now,
+    private readonly composeInvitation: InvitationComposer | null = null,
   ) {}
 
   start() {
@@ -149,21 +170,44 @@ export class DeliveryWorker {
       while (!this.#stopped) {
         const store = await this.store();
         if (this.#stopped) return;
-        const jobs = await store.claimDue(this.now(), 10, this.settings.leaseMs);
-        if (jobs.length === 0) return;
-        await Promise.all(jobs.map((job) => this.#deliver(store, job)));
+        const deliveries = [
+          ...(await store.claimDue(this.now(), 10, this.settings.leaseMs)).map(
+            ({ inquiry, attempts, lease }): Delivery => ({
+              id: inquiry.id,
+              attempts,
+              lease,
+              outbox: store,
+              compose: () => composeInquiryEmail(inquiry, this.smtp),
+              logged: { inquiryId: inquiry.id },
+              retryCommand: "npm run inquiries -- retry-failed",
+            }),
+          ),
+          ...(this.composeInvitation ? await store.invitations.claimDue(this.now(), 10, this.settings.leaseMs) : []).map(
+            (job): Delivery => ({
+              id: job.message.id,
+              attempts: job.attempts,
+              lease: job.lease,
+              outbox: store.invitations,
+              compose: () => this.composeInvitation!(job),
+              logged: { invitationId: job.message.id, bookingId: job.message.booking.id },
+              retryCommand: "npm run bookings -- retry-failed",
+            }),
+          ),
+        ];
+        if (deliveries.length === 0) return;
+        await Promise.all(deliveries.map((delivery) => this.#deliver(delivery)));
       }
     } catch (error) {
       log.error("delivery.pass_failed", describeError(error));
     }
   }
 
-  async #deliver(store: InquiryStore, { inquiry, attempts, lease }: DeliveryJob) {
+  async #deliver({ id, attempts, lease, outbox, compose, logged, retryCommand }: Delivery) {
     const attempt = attempts + 1;
     const quarter = Math.max(25, Math.floor(this.settings.leaseMs / 4));
     // Too little lease left to send (a slow claim, a stop under way): give it back.
     if (this.#stopped || this.now() + quarter >= lease.until) {
-      await store.releaseLease(inquiry.id, lease.token).catch(() => {});
+      await outbox.releaseLease(id, lease.token).catch(() => {});
       return;
     }
     const held = { ...lease };
@@ -171,21 +215,18 @@ export class DeliveryWorker {
     const keeper = setInterval(() => {
       if (this.now() + quarter >= held.until) return lapsing.abort();
       const until = this.now() + this.settings.leaseMs;
-      store.renewLease(inquiry.id, lease.token, until).then(
+      outbox.renewLease(id, lease.token, until).then(
         (renewed) => (renewed ? (held.until = until) : lapsing.abort()),
         () => {},
       );
     }, quarter);
     const deadline = AbortSignal.timeout(this.settings.sendTimeoutMs);
     try {
-      await this.mailer.send(
-        composeInquiryEmail(inquiry, this.smtp),
-        AbortSignal.any([deadline, lapsing.signal, this.#shutdown.signal]),
-      );
+      await this.mailer.send(await compose(), AbortSignal.any([deadline, lapsing.signal, this.#shutdown.signal]));
     } catch (error) {
       if (this.#shutdown.signal.aborted && !deadline.aborted && !lapsing.signal.aborted) {
-        log.warn("delivery.interrupted", { inquiryId: inquiry.id, attempt });
-        await store.releaseLease(inquiry.id, lease.token).catch(() => {});
+        log.warn("delivery.interrupted", { ...logged, attempt });
+        await outbox.releaseLease(id, lease.token).catch(() => {});
         return;
       }
       const reason = deadline.aborted
@@ -193,60 +234,68 @@ export class DeliveryWorker {
         : lapsing.signal.aborted
           ? "send abandoned: its lease could not be renewed"
           : describeError(error).message;
-      await this.#recordFailure(store, inquiry.id, lease.token, attempt, reason).catch((recordError: unknown) => {
+      await this.#recordFailure(outbox, id, lease.token, attempt, reason, logged, retryCommand).catch((recordError: unknown) => {
         // The lease runs out and the delivery is claimed again: nothing is lost.
-        log.error("delivery.record_failed", { inquiryId: inquiry.id, ...describeError(recordError) });
+        log.error("delivery.record_failed", { ...logged, ...describeError(recordError) });
       });
       return;
     } finally {
       clearInterval(keeper);
     }
-    await this.#recordDelivered(store, inquiry.id, held, attempt);
+    await this.#recordDelivered(outbox, id, held, attempt, logged);
   }
 
   /** The mail server has the message: record it, retrying on its own until the store answers. */
-  async #recordDelivered(store: InquiryStore, id: string, lease: Lease, attempt: number) {
+  async #recordDelivered(outbox: OutboxRecorder, id: string, lease: Lease, attempt: number, logged: Record<string, string>) {
     let pause = 100;
     const giveUpAt = lease.until + this.settings.leaseMs;
     for (;;) {
       try {
-        const recorded = await store.markDelivered(id, lease.token, this.now());
-        if (recorded) log.info("delivery.sent", { inquiryId: id, attempt });
-        else log.warn("delivery.lease_lost", { inquiryId: id, attempt });
+        const recorded = await outbox.markDelivered(id, lease.token, this.now());
+        if (recorded) log.info("delivery.sent", { ...logged, attempt });
+        else log.warn("delivery.lease_lost", { ...logged, attempt });
         return;
       } catch (error) {
         if (this.now() + pause > giveUpAt) {
-          log.error("delivery.record_failed", { inquiryId: id, attempt, ...describeError(error) });
+          log.error("delivery.record_failed", { ...logged, attempt, ...describeError(error) });
           return;
         }
-        log.warn("delivery.record_retry", { inquiryId: id, attempt, retryInMs: pause, ...describeError(error) });
+        log.warn("delivery.record_retry", { ...logged, attempt, retryInMs: pause, ...describeError(error) });
         await sleep(pause);
         pause = Math.min(pause * 2, 2_000);
       }
     }
   }
 
-  async #recordFailure(store: InquiryStore, id: string, token: string, attempt: number, reason: string) {
+  async #recordFailure(
+    outbox: OutboxRecorder,
+    id: string,
+    token: string,
+    attempt: number,
+    reason: string,
+    logged: Record<string, string>,
+    retryCommand: string,
+  ) {
     if (attempt >= this.settings.maxAttempts) {
-      if (await store.markFailed(id, token, attempt, reason)) {
+      if (await outbox.markFailed(id, token, attempt, reason)) {
         log.error("delivery.gave_up", {
-          inquiryId: id,
+          ...logged,
           attempts: attempt,
           reason,
-          action: "The inquiry is kept; run `npm run inquiries -- retry-failed` once mail works again.",
+          action: `The e-mail is kept; run \`${retryCommand}\` once mail works again.`,
         });
       }
       return;
     }
     const delay = retryDelay(attempt, this.settings.retryBaseMs, this.settings.retryMaxMs);
-    if (await store.scheduleRetry(id, token, attempt, this.now() + delay, reason)) {
-      log.warn("delivery.retry_scheduled", { inquiryId: id, attempt, retryInMs: delay, reason });
+    if (await outbox.scheduleRetry(id, token, attempt, this.now() + delay, reason)) {
+      log.warn("delivery.retry_scheduled", { ...logged, attempt, retryInMs: delay, reason });
     }
   }
 
   /**
    * Stops claiming at once and waits for the deliveries under way; sends still running after
-   * `graceMs` are aborted and their inquiries given back to the outbox for the next claimant.
+   * `graceMs` are aborted and their e-mails given back to the outbox for the next claimant.
    */
   async stop(graceMs = 5_000) {
     this.#stopped = true;

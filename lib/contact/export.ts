@@ -42,16 +42,14 @@ export function escapeControls(text: string, keep = ""): string {
 }
 
 /** One JSON object per line; controls JSON leaves raw (C1, bidi) are escaped too. */
-export function toJsonLines(inquiries: StoredInquiry[]): string {
-  return inquiries
-    .map(
-      (inquiry) =>
-        JSON.stringify(toExportRecord(inquiry)).replace(
-          UNSAFE_FOR_TERMINAL,
-          (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
-        ) + "\n",
-    )
+export function jsonLines(records: readonly object[]): string {
+  return records
+    .map((record) => JSON.stringify(record).replace(UNSAFE_FOR_TERMINAL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`) + "\n")
     .join("");
+}
+
+export function toJsonLines(inquiries: StoredInquiry[]): string {
+  return jsonLines(inquiries.map(toExportRecord));
 }
 
 /**
@@ -60,30 +58,27 @@ export function toJsonLines(inquiries: StoredInquiry[]): string {
  * For a terminal, control characters in cells are shown escaped (line breaks stay), so a bare
  * carriage return or an escape sequence cannot rewrite what staff read.
  */
-export function toCsv(inquiries: StoredInquiry[], { terminal = false }: { terminal?: boolean } = {}): string {
-  const columns: (keyof ExportRecord)[] = [
-    "id",
-    "createdAt",
-    "name",
-    "email",
-    "company",
-    "interest",
-    "message",
-    "deliveryStatus",
-    "deliveryAttempts",
-    "deliveredAt",
-  ];
+export function csv<R extends object>(
+  columns: readonly (keyof R & string)[],
+  records: readonly R[],
+  { terminal = false }: { terminal?: boolean } = {},
+): string {
   const cell = (value: unknown) => {
     let text = value === null || value === undefined ? "" : String(value);
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     if (terminal) text = escapeControls(text, "\n");
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const rows = inquiries.map((inquiry) => {
-    const record = toExportRecord(inquiry);
-    return columns.map((column) => cell(record[column])).join(",");
-  });
+  const rows = records.map((record) => columns.map((column) => cell(record[column])).join(","));
   return [columns.join(","), ...rows].join("\r\n") + "\r\n";
+}
+
+export function toCsv(inquiries: StoredInquiry[], options: { terminal?: boolean } = {}): string {
+  return csv<ExportRecord>(
+    ["id", "createdAt", "name", "email", "company", "interest", "message", "deliveryStatus", "deliveryAttempts", "deliveredAt"],
+    inquiries.map(toExportRecord),
+    options,
+  );
 }
 
 function fit(text: string, width: number): string {
@@ -91,14 +86,19 @@ function fit(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
+/** A table for the terminal: every cell on one line, cut to its column, controls written out. */
+export function table(header: readonly string[], widths: readonly number[], rows: readonly string[][]): string {
+  const line = (cells: readonly string[]) => cells.map((cell, index) => fit(cell, widths[index] ?? 12)).join("  ").trimEnd();
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n") + "\n";
+}
+
 /** A table for the terminal, newest first. */
 export function toTable(inquiries: StoredInquiry[]): string {
   if (inquiries.length === 0) return "No inquiries yet.\n";
-  const header = ["Received (UTC)", "Name", "Company", "Email", "Interest", "Delivery", "Id"];
-  const widths = [17, 22, 22, 28, 24, 12, 36];
-  const line = (cells: string[]) => cells.map((cell, index) => fit(cell, widths[index] ?? 12)).join("  ").trimEnd();
-  const rows = inquiries.map((inquiry) =>
-    line([
+  return table(
+    ["Received (UTC)", "Name", "Company", "Email", "Interest", "Delivery", "Id"],
+    [17, 22, 22, 28, 24, 12, 36],
+    inquiries.map((inquiry) => [
       inquiry.createdAt.slice(0, 16).replace("T", " "),
       inquiry.name,
       inquiry.company,
@@ -110,5 +110,4 @@ export function toTable(inquiries: StoredInquiry[]): string {
       inquiry.id,
     ]),
   );
-  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows].join("\n") + "\n";
 }

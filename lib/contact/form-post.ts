@@ -5,9 +5,10 @@ import { site } from "@/lib/site";
 import { CONTACT_ENDPOINT } from "./client";
 import { contactSchema } from "./copy";
 import { contactFields, FORM_DRAFT_FIELD, interestValues, type ContactField } from "./fields";
-import { answers, isAutomated, isCrossSite, messages, readBody, storeInquiry, TooLarge, type ContactDependencies } from "./handler";
+import { answers, messages, storeInquiry, type ContactDependencies } from "./handler";
 import { describeError, log } from "./log";
-import { fieldErrors, type ContactInput } from "./schema";
+import { honeypotFilled, isCrossSite, readBody, TooLarge } from "./request";
+import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
 import type { FormDraft, InquiryStore } from "./store";
 
 /**
@@ -80,7 +81,7 @@ export async function handleContactFormPost(request: Request, deps: ContactDepen
   const parsed = contactSchema().safeParse(values);
   if (!parsed.success) return keepDraft("invalid");
   // A filled trap meets the same limit and answers as a real post; nothing of it is kept.
-  const result = await storeInquiry(request, parsed.data, formIdempotencyKey(parsed.data), deps, { trapped: isAutomated(Object.fromEntries(form)) });
+  const result = await storeInquiry(request, parsed.data, formIdempotencyKey(parsed.data), deps, { trapped: honeypotFilled(Object.fromEntries(form), HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return unavailable(values);
   if (result.outcome === "rate_limited") return keepDraft("rate_limited");
   if (draftShown) await (await deps.store()).deleteDraft(draftShown).catch(() => {});

@@ -5,6 +5,7 @@ import { clientAddress, rateLimitKey } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
 import { contactFields } from "./fields";
+import { honeypotFilled, json, readJsonRequest, requestMessages } from "./request";
 import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
 import type { InquiryStore, SubmitOptions, SubmitResult } from "./store";
 
@@ -25,12 +26,9 @@ export type ContactDependencies = {
  * limit, storage down) is the editors' copy in common.yaml (contactForm.answers), see `answers()`.
  */
 export const messages = {
-  forbidden: "Cross-site submissions are not accepted.",
+  ...requestMessages,
   unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
-  invalidJson: "The request body is not valid JSON.",
   notAnObject: "The request body must be a JSON object with the inquiry's fields.",
-  invalidIdempotencyKey:
-    "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
   idempotencyKeyReused:
     "This Idempotency-Key was already used for a different inquiry. Send each new inquiry with a new key.",
   methodNotAllowed: "Use POST to send an inquiry.",
@@ -41,63 +39,8 @@ export function answers() {
   return getCommonCopy().contactForm.answers;
 }
 
-/** Every answer is JSON and never cached. */
-export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Cache-Control": "no-store",
-      ...headers,
-    },
-  });
-}
-
 export function methodNotAllowed(): Response {
   return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
-}
-
-/** What the form sends: a random UUID; anything of that shape from other clients works too. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-
-export function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
-  if (request.headers.get("sec-fetch-site") === "cross-site") return true;
-  const origin = request.headers.get("origin");
-  return origin !== null && !allowedOrigins.has(origin);
-}
-
-function isJson(request: Request): boolean {
-  const type = request.headers.get("content-type") ?? "";
-  return /^application\/json\s*(;|$)/i.test(type.trim());
-}
-
-export class TooLarge extends Error {}
-
-/** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** Whether a repeated Idempotency-Key came with the inquiry it was first used for (as validated: trimmed, NFC). */
@@ -113,31 +56,9 @@ async function isSameInquiry(store: InquiryStore, id: string, inquiry: ContactIn
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
 
-  if (isCrossSite(request, config.allowedOrigins)) return json(403, { error: messages.forbidden });
-  if (!isJson(request)) return json(415, { error: messages.unsupportedMediaType });
-
-  const idempotencyKey = request.headers.get("idempotency-key")?.trim();
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-    return json(400, { error: messages.invalidIdempotencyKey });
-  }
-
-  let raw: Uint8Array;
-  try {
-    raw = await readBody(request, config.maxBodyBytes);
-  } catch (error) {
-    if (error instanceof TooLarge) return json(413, { error: answers().tooLarge });
-    return json(400, { error: messages.invalidJson });
-  }
-
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(raw));
-  } catch {
-    return json(400, { error: messages.invalidJson });
-  }
-  if (body === null || typeof body !== "object" || Array.isArray(body)) {
-    return json(400, { error: messages.notAnObject });
-  }
+  const read = await readJsonRequest(request, config, { ...messages, tooLarge: answers().tooLarge });
+  if (read instanceof Response) return read;
+  const { body, idempotencyKey } = read;
 
   const parsed = contactSchema().safeParse(body);
   if (!parsed.success) {
@@ -146,19 +67,13 @@ export async function handleContact(request: Request, deps: ContactDependencies)
 
   // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
   // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
-  const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: isAutomated(body as Record<string, unknown>) });
+  const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   if (result.outcome === "rate_limited") {
     return json(429, { error: answers().rateLimited }, { "Retry-After": String(result.retryAfterSeconds) });
   }
   if (result.outcome === "key_reused") return json(422, { error: messages.idempotencyKeyReused });
   return json(201, { id: result.id });
-}
-
-/** The hidden field is filled in: an automated sender. */
-export function isAutomated(body: Record<string, unknown>): boolean {
-  const honeypot = body[HONEYPOT_FIELD];
-  return honeypot !== undefined && honeypot !== null && honeypot !== "";
 }
 
 export type StoreOutcome =

@@ -1,4 +1,5 @@
 import "server-only";
+import { invitationComposer } from "@/lib/booking/context";
 import { readContactConfig, type ContactConfig } from "./config";
 import { createStore } from "./create-store";
 import { createSmtpMailer, DeliveryWorker } from "./delivery";
@@ -75,11 +76,12 @@ export async function startContactRuntime(): Promise<void> {
 
   if (!config.smtp) {
     log.warn("delivery.disabled", {
-      reason: "SMTP_URL is not set: inquiries are stored but not e-mailed. Read them with `npm run inquiries -- list`.",
+      reason:
+        "SMTP_URL is not set: inquiries and bookings are stored but not e-mailed, and no invitation is sent. Read them with `npm run inquiries -- list` and `npm run bookings -- list`.",
     });
     return;
   }
-  runtime.worker = new DeliveryWorker(getStore, createSmtpMailer(config.smtp.url), config.smtp, config.delivery);
+  runtime.worker = new DeliveryWorker(getStore, createSmtpMailer(config.smtp.url), config.smtp, config.delivery, Date.now, invitationComposer(config, getStore));
   runtime.worker.start();
 }
 

@@ -1,4 +1,5 @@
 import { Client } from "pg";
+import { describeBookingStoreContract, sampleBooking, sessionAt } from "./bookings.contract";
 import { describeInquiryStoreContract, sampleInquiry } from "./store.contract";
 import { PostgresInquiryStore } from "./store-postgres";
 
@@ -48,6 +49,12 @@ if (!url) {
     (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),
   );
 
+  describeBookingStoreContract(
+    "PostgreSQL",
+    async () => new PostgresInquiryStore(await freshDatabase()),
+    (first) => new PostgresInquiryStore((first as PostgresInquiryStore).url),
+  );
+
   describe("PostgreSQL atomicity", () => {
     it("keeps no inquiry when its outbox entry cannot be written", async () => {
       const database = await freshDatabase();
@@ -87,6 +94,34 @@ if (!url) {
   });
 
   describe("PostgreSQL migrations", () => {
+    /** A fully migrated database taken back to an earlier state: `undo` runs on it, version 4 is forgotten. */
+    async function earlier(undo: string[]): Promise<string> {
+      const database = await freshDatabase();
+      const store = new PostgresInquiryStore(database);
+      await store.migrate();
+      await store.save(sampleInquiry(), { id: "33333333-3333-4333-8333-333333333333", now: 1 });
+      await store.close();
+      const other = new Client({ connectionString: database });
+      await other.connect();
+      for (const sql of [...undo, "DELETE FROM schema_migrations WHERE version = 4"]) await other.query(sql);
+      await other.end();
+      return database;
+    }
+    const draft = { values: { name: "Dana" }, problem: "invalid" as const };
+    const slot = { id: "b0000000-0000-4000-8000-000000000001", now: 0, slot: sessionAt(0), rules: { dailyMaximum: 9, bufferMinutes: 0 } };
+
+    it("takes a database with the form drafts but no bookings forward to the bookings, and gives one whose version 3 holds the bookings the drafts", async () => {
+      for (const undo of [["DROP TABLE booking_idempotency", "DROP TABLE booking_outbox", "DROP TABLE bookings"], ["DROP TABLE contact_form_drafts"]]) {
+        const store = new PostgresInquiryStore(await earlier(undo));
+        await store.migrate();
+        await store.saveDraft("d1", draft, 1);
+        expect(await store.getDraft("d1", 2)).toEqual(draft);
+        expect((await store.book(sampleBooking(), slot)).outcome).toBe("booked");
+        expect(await store.count()).toBe(1);
+        await store.close();
+      }
+    });
+
     it("can run from several processes at once", async () => {
       const database = await freshDatabase();
       const stores = Array.from({ length: 4 }, () => new PostgresInquiryStore(database));

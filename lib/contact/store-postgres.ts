@@ -2,6 +2,33 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { Pool, type PoolClient } from "pg";
 import type { ContactInput } from "./schema";
 import {
+  BOOKING_COLUMNS,
+  INVITATION_COLUMNS,
+  SHARED_SECRET_STATEMENTS,
+  bookOutcome,
+  bookPrecheck,
+  bookStatements,
+  bookingTables,
+  cancelStatements,
+  changeOutcome,
+  numbered,
+  rescheduleStatements,
+  toInvitationJob,
+  toStoredBooking,
+  type BookOptions,
+  type BookPrecheck,
+  type BookResult,
+  type BookingDetails,
+  type BookingRow,
+  type BookingStatus,
+  type ChangeResult,
+  type InvitationOutbox,
+  type InvitationRow,
+  type SessionTime,
+  type Statement,
+} from "./bookings";
+import { outboxRecorder, outboxStatements, postgresClaim } from "./outbox";
+import {
   FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
@@ -14,7 +41,6 @@ import {
   newlyStored,
   precheckOutcome,
   retryAfterSeconds,
-  safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type FormDraft,
@@ -29,6 +55,20 @@ import {
 const MIGRATION_LOCK = 7_424_001;
 /** Serialises the rate-limit count of one client across instances (with the client's hash). */
 const RATE_LIMIT_LOCK = 7_424_002;
+/** Serialises every change to bookings, so each one's checks (clash, daily maximum) see the others'. */
+const BOOKING_LOCK = 7_424_003;
+
+/** The contact form drafts kept for a form sent without JavaScript (FormDraft). */
+const formDraftTables = [
+  `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+    id TEXT PRIMARY KEY,
+    created_at BIGINT NOT NULL,
+    email TEXT NOT NULL,
+    draft TEXT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+  `CREATE INDEX IF NOT EXISTS contact_form_drafts_email ON contact_form_drafts (lower(email))`,
+];
 
 const migrations: { version: number; statements: string[] }[] = [
   {
@@ -74,19 +114,9 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  {
-    version: 3,
-    statements: [
-      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
-        id TEXT PRIMARY KEY,
-        created_at BIGINT NOT NULL,
-        email TEXT NOT NULL,
-        draft TEXT NOT NULL
-      )`,
-      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
-      `CREATE INDEX IF NOT EXISTS contact_form_drafts_email ON contact_form_drafts (lower(email))`,
-    ],
-  },
+  { version: 3, statements: formDraftTables },
+  // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
+  { version: 4, statements: [...formDraftTables, ...bookingTables("BIGINT")] },
 ];
 
 /**
@@ -229,16 +259,25 @@ export class PostgresInquiryStore implements InquiryStore {
     return this.#rateSecret;
   }
 
-  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
+  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     const { now, idempotencyKey, rateLimit } = options;
     const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
     const result = await this.#pool.query<{ replay: string | null; hits: string; oldest: string | null }>(
-      `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = $1 AND created_at > $2) AS replay,
+      `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = $1 AND created_at > $2) AS replay,
               (SELECT COUNT(*) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS hits,
               (SELECT MIN(at) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS oldest`,
       [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, now - (rateLimit?.windowMs ?? 0)],
     );
     return precheckOutcome(result.rows[0], options);
+  }
+
+  precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    return this.#precheck("inquiry", options);
+  }
+
+  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+    return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
   }
 
   async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
@@ -284,18 +323,13 @@ export class PostgresInquiryStore implements InquiryStore {
   async claimDue(now: number, limit: number, leaseMs: number) {
     const lease = { token: randomUUID(), until: now + leaseMs };
     const result = await this.#pool.query<InquiryRow>(
-      `WITH due AS (
-         SELECT inquiry_id FROM inquiry_outbox
-         WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
-         ORDER BY next_attempt_at LIMIT $3
-         FOR UPDATE SKIP LOCKED
-       ), claimed AS (
-         UPDATE inquiry_outbox o SET lease_until = $1, lease_token = $4 FROM due WHERE o.inquiry_id = due.inquiry_id
-         RETURNING o.*
-       )
-       SELECT i.id, i.created_at, i.name, i.email, i.company, i.interest, i.message,
-              o.status, o.attempts, o.next_attempt_at, o.delivered_at, o.last_error
-       FROM claimed o JOIN inquiries i ON i.id = o.inquiry_id`,
+      postgresClaim(
+        "inquiry_outbox",
+        "inquiry_id",
+        `SELECT i.id, i.created_at, i.name, i.email, i.company, i.interest, i.message,
+                o.status, o.attempts, o.next_attempt_at, o.delivered_at, o.last_error
+         FROM claimed o JOIN inquiries i ON i.id = o.inquiry_id`,
+      ),
       [lease.until, now, limit, lease.token],
     );
     return result.rows.map((row) => {
@@ -304,52 +338,33 @@ export class PostgresInquiryStore implements InquiryStore {
     });
   }
 
-  async #record(sql: string, args: unknown[]): Promise<boolean> {
-    const n = args.length;
-    const result = await this.#pool.query(
-      `${sql} WHERE inquiry_id = $${n - 1} AND status = 'pending' AND lease_token = $${n}`,
-      args,
-    );
-    return result.rowCount === 1;
-  }
+  readonly #inquiryOutbox = outboxRecorder(
+    outboxStatements("inquiry_outbox", "inquiry_id", (n) => `$${n}`),
+    async (sql, args) => (await this.#pool.query(sql, args)).rowCount ?? 0,
+  );
 
   markDelivered(id: string, token: string, now: number) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = $1,
-         lease_until = NULL, lease_token = NULL, last_error = NULL`,
-      [now, id, token],
-    );
+    return this.#inquiryOutbox.markDelivered(id, token, now);
   }
 
   scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET attempts = $1, next_attempt_at = $2, lease_until = NULL, lease_token = NULL, last_error = $3`,
-      [attempts, nextAttemptAt, safeErrorText(error), id, token],
-    );
+    return this.#inquiryOutbox.scheduleRetry(id, token, attempts, nextAttemptAt, error);
   }
 
   markFailed(id: string, token: string, attempts: number, error: string) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET status = 'failed', attempts = $1, lease_until = NULL, lease_token = NULL, last_error = $2`,
-      [attempts, safeErrorText(error), id, token],
-    );
+    return this.#inquiryOutbox.markFailed(id, token, attempts, error);
   }
 
   renewLease(id: string, token: string, until: number) {
-    return this.#record("UPDATE inquiry_outbox SET lease_until = $1", [until, id, token]);
+    return this.#inquiryOutbox.renewLease(id, token, until);
   }
 
-  async releaseLease(id: string, token: string) {
-    await this.#record("UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL", [id, token]);
+  releaseLease(id: string, token: string) {
+    return this.#inquiryOutbox.releaseLease(id, token);
   }
 
-  async retryFailed(now: number) {
-    const result = await this.#pool.query(
-      `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = $1, lease_until = NULL, lease_token = NULL
-       WHERE status = 'failed'`,
-      [now],
-    );
-    return result.rowCount ?? 0;
+  retryFailed(now: number) {
+    return this.#inquiryOutbox.retryFailed(now);
   }
 
   async deleteByEmail(email: string) {
@@ -391,6 +406,113 @@ export class PostgresInquiryStore implements InquiryStore {
 
   async deleteDraft(id: string) {
     await this.#pool.query("DELETE FROM contact_form_drafts WHERE id = $1", [id]);
+  }
+
+  /* ---------- Bookings (lib/contact/bookings.ts) ---------- */
+
+  /** Runs a booking change's statements in one transaction that holds the bookings' lock (and a client's rate-limit lock). */
+  async #bookingTransaction(statements: Statement[], clientHash = "") {
+    try {
+      return await this.#transaction(async (client) => {
+        await client.query("SELECT pg_advisory_xact_lock($1)", [BOOKING_LOCK]);
+        if (clientHash) await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [RATE_LIMIT_LOCK, clientHash]);
+        let last: Record<string, unknown> | undefined;
+        for (const statement of statements) last = (await client.query(numbered(statement.sql), statement.args)).rows[0];
+        return { last };
+      });
+    } catch (error) {
+      // The unique index on confirmed start times: a writer outside the lock booked it first.
+      if ((error as { code?: string; constraint?: string }).constraint === "bookings_slot") return { taken: true as const };
+      throw error;
+    }
+  }
+
+  async book(details: BookingDetails, options: BookOptions): Promise<BookResult> {
+    let clientHash = "";
+    if (options.rateLimit) {
+      if (this.#rateSecret === null) throw new Error("migrate() must run before the rate limit is counted");
+      clientHash = hashClient(this.#rateSecret, options.rateLimit.client);
+    }
+    const result = await this.#bookingTransaction(bookStatements(details, options, clientHash, randomUUID()), clientHash);
+    if ("taken" in result) return { outcome: "taken" };
+    // Old hits of other clients go in passing; nothing depends on when.
+    if (options.rateLimit) await this.#pool.query("DELETE FROM rate_limit_hits WHERE at <= $1", [options.now - options.rateLimit.windowMs]).catch(() => {});
+    const outcome = bookOutcome(result.last, details, options);
+    if (!("replayOf" in outcome)) return outcome;
+    const first = await this.getBooking(outcome.replayOf);
+    if (!first) throw new Error("idempotency key taken by a booking that is gone");
+    return { outcome: "replayed", booking: first };
+  }
+
+  async #change(id: string, statements: Statement[], kind: "rescheduled" | "cancelled", now: number): Promise<ChangeResult> {
+    const result = await this.#bookingTransaction(statements);
+    if ("taken" in result) return { outcome: "taken" };
+    return changeOutcome(result.last, await this.getBooking(id), kind, now);
+  }
+
+  reschedule(id: string, options: { now: number; slot: SessionTime; rules: BookOptions["rules"] }) {
+    return this.#change(id, rescheduleStatements(id, options, randomUUID()), "rescheduled", options.now);
+  }
+
+  cancel(id: string, now: number) {
+    return this.#change(id, cancelStatements(id, now, randomUUID()), "cancelled", now);
+  }
+
+  async #bookings(where: string, args: unknown[], tail = "") {
+    const result = await this.#pool.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM bookings b ${where} ${tail}`, args);
+    return result.rows.map(toStoredBooking);
+  }
+
+  async getBooking(id: string) {
+    const [booking] = await this.#bookings("WHERE b.id = $1", [id]);
+    return booking;
+  }
+
+  bookingsBetween(from: number, to: number) {
+    return this.#bookings("WHERE b.status = 'confirmed' AND b.ends_at > $1 AND b.starts_at < $2", [from, to], "ORDER BY b.starts_at");
+  }
+
+  listBookings({ limit = 50, status, from }: { limit?: number; status?: BookingStatus; from?: number } = {}) {
+    const conditions = [...(status ? ["b.status = ?"] : []), ...(from !== undefined ? ["b.ends_at > ?"] : [])];
+    const args = [...(status ? [status] : []), ...(from !== undefined ? [from] : [])];
+    const where = conditions.length > 0 ? numbered(`WHERE ${conditions.join(" AND ")}`) : "";
+    return this.#bookings(where, args, `ORDER BY b.starts_at DESC, b.id DESC LIMIT ${Math.max(1, Math.floor(limit))}`);
+  }
+
+  exportBookings() {
+    return this.#bookings("", [], "ORDER BY b.starts_at ASC, b.id ASC");
+  }
+
+  readonly invitations: InvitationOutbox = {
+    ...outboxRecorder(
+      outboxStatements("booking_outbox", "id", (n) => `$${n}`),
+      async (sql, args) => (await this.#pool.query(sql, args)).rowCount ?? 0,
+    ),
+    claimDue: async (now: number, limit: number, leaseMs: number) => {
+      const lease = { token: randomUUID(), until: now + leaseMs };
+      const result = await this.#pool.query<InvitationRow>(
+        postgresClaim("booking_outbox", "id", `SELECT ${INVITATION_COLUMNS} FROM claimed m JOIN bookings b ON b.id = m.booking_id ORDER BY m.next_attempt_at, m.id`),
+        [lease.until, now, limit, lease.token],
+      );
+      return result.rows.map((row) => toInvitationJob(row, lease));
+    },
+  };
+
+  async deleteBookingsByEmail(email: string) {
+    const result = await this.#pool.query("DELETE FROM bookings WHERE lower(email) = lower($1)", [email.trim()]);
+    return result.rowCount ?? 0;
+  }
+
+  async deleteBookingsBefore(cutoff: Date) {
+    const result = await this.#pool.query("DELETE FROM bookings WHERE starts_at < $1", [cutoff.getTime()]);
+    return result.rowCount ?? 0;
+  }
+
+  async sharedSecret(name: string): Promise<string> {
+    const [create, read] = SHARED_SECRET_STATEMENTS;
+    await this.#pool.query(numbered(create), [name, randomBytes(32).toString("base64url")]);
+    const result = await this.#pool.query<{ value: string }>(numbered(read), [name]);
+    return result.rows[0]!.value;
   }
 
   async close() {

@@ -5,6 +5,33 @@ import type { InArgs, InStatement } from "@libsql/client";
 import type { ContactInput } from "./schema";
 import { SqliteThread, type SqliteClient as Client } from "./sqlite-thread";
 import {
+  BOOKING_COLUMNS,
+  INVITATION_COLUMNS,
+  SHARED_SECRET_STATEMENTS,
+  bookOutcome,
+  bookPrecheck,
+  bookStatements,
+  bookingTables,
+  cancelStatements,
+  changeOutcome,
+  rescheduleStatements,
+  toInvitationJob,
+  toStoredBooking,
+  type BookOptions,
+  type BookPrecheck,
+  type BookResult,
+  type BookingDetails,
+  type BookingRow,
+  type BookingStatus,
+  type ChangeResult,
+  type InvitationOutbox,
+  type InvitationRow,
+  type SessionTime,
+  type Statement,
+  type StoredBooking,
+} from "./bookings";
+import { outboxRecorder, outboxStatements, sqliteClaim } from "./outbox";
+import {
   FORM_DRAFT_WINDOW_MS,
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
@@ -17,7 +44,6 @@ import {
   newlyStored,
   precheckOutcome,
   retryAfterSeconds,
-  safeErrorText,
   toStoredInquiry,
   type DeliveryStatus,
   type FormDraft,
@@ -28,6 +54,17 @@ import {
   type SubmitOptions,
   type SubmitResult,
 } from "./store";
+
+/** The contact form drafts kept for a form sent without JavaScript (FormDraft). */
+const formDraftTables = [
+  `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    email TEXT NOT NULL,
+    draft TEXT NOT NULL
+  )`,
+  `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+];
 
 /** Each migration is idempotent on its own, so two processes starting together cannot clash. */
 const migrations: { version: number; statements: string[] }[] = [
@@ -73,18 +110,9 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  {
-    version: 3,
-    statements: [
-      `CREATE TABLE IF NOT EXISTS contact_form_drafts (
-        id TEXT PRIMARY KEY,
-        created_at INTEGER NOT NULL,
-        email TEXT NOT NULL,
-        draft TEXT NOT NULL
-      )`,
-      `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
-    ],
-  },
+  { version: 3, statements: formDraftTables },
+  // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
+  { version: 4, statements: [...formDraftTables, ...bookingTables("INTEGER")] },
 ];
 
 /** How long a statement may wait for another process's lock before the caller gets an error (a 503). */
@@ -104,6 +132,11 @@ function isBusy(error: unknown): boolean {
 /** The statement itself was refused (a duplicate id): the connection is fine. */
 function isConstraint(error: unknown): boolean {
   return /SQLITE_CONSTRAINT/.test(errorCode(error));
+}
+
+/** The uniqueness rule on confirmed bookings' start times refused a write. */
+function isUniqueSlot(error: unknown): boolean {
+  return /UNIQUE constraint failed: bookings\.starts_at/.test(errorCode(error));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -299,17 +332,22 @@ export class SqliteInquiryStore implements InquiryStore {
     };
   }
 
-  async precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
+  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     const { now, idempotencyKey, rateLimit } = options;
     const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
     const since = now - (rateLimit?.windowMs ?? 0);
     const result = await this.#execute({
-      sql: `SELECT (SELECT inquiry_id FROM inquiry_idempotency WHERE key = ? AND created_at > ?) AS replay,
+      sql: `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = ? AND created_at > ?) AS replay,
               (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
               (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
       args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
     });
     return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  }
+
+  precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    return this.#precheck("inquiry", options);
   }
 
   async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
@@ -359,64 +397,40 @@ export class SqliteInquiryStore implements InquiryStore {
 
   async claimDue(now: number, limit: number, leaseMs: number) {
     const lease = { token: randomUUID(), until: now + leaseMs };
-    const claimed = await this.#execute({
-      sql: `UPDATE inquiry_outbox SET lease_until = ?, lease_token = ?
-            WHERE inquiry_id IN (
-              SELECT inquiry_id FROM inquiry_outbox
-              WHERE status = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
-              ORDER BY next_attempt_at LIMIT ?
-            )
-            RETURNING inquiry_id`,
-      args: [lease.until, lease.token, now, now, limit],
-    });
+    const claimed = await this.#execute({ sql: sqliteClaim("inquiry_outbox", "inquiry_id"), args: [lease.until, lease.token, now, now, limit] });
     if (claimed.rows.length === 0) return [];
     const ids = claimed.rows.map((row) => String(row.inquiry_id));
     const inquiries = await this.#select(`WHERE i.id IN (${ids.map(() => "?").join(", ")})`, ids);
     return inquiries.map((inquiry) => ({ inquiry, attempts: inquiry.delivery.attempts, lease }));
   }
 
-  async #record(sql: string, args: InArgs): Promise<boolean> {
-    const result = await this.#execute({ sql: `${sql} WHERE inquiry_id = ? AND status = 'pending' AND lease_token = ?`, args });
-    return result.rowsAffected === 1;
-  }
+  readonly #inquiryOutbox = outboxRecorder(outboxStatements("inquiry_outbox", "inquiry_id", () => "?"), async (sql, args) => {
+    const result = await this.#execute({ sql, args });
+    return result.rowsAffected;
+  });
 
   markDelivered(id: string, token: string, now: number) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET status = 'delivered', attempts = attempts + 1, delivered_at = ?,
-         lease_until = NULL, lease_token = NULL, last_error = NULL`,
-      [now, id, token],
-    );
+    return this.#inquiryOutbox.markDelivered(id, token, now);
   }
 
   scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET attempts = ?, next_attempt_at = ?, lease_until = NULL, lease_token = NULL, last_error = ?`,
-      [attempts, nextAttemptAt, safeErrorText(error), id, token],
-    );
+    return this.#inquiryOutbox.scheduleRetry(id, token, attempts, nextAttemptAt, error);
   }
 
   markFailed(id: string, token: string, attempts: number, error: string) {
-    return this.#record(
-      `UPDATE inquiry_outbox SET status = 'failed', attempts = ?, lease_until = NULL, lease_token = NULL, last_error = ?`,
-      [attempts, safeErrorText(error), id, token],
-    );
+    return this.#inquiryOutbox.markFailed(id, token, attempts, error);
   }
 
   renewLease(id: string, token: string, until: number) {
-    return this.#record("UPDATE inquiry_outbox SET lease_until = ?", [until, id, token]);
+    return this.#inquiryOutbox.renewLease(id, token, until);
   }
 
-  async releaseLease(id: string, token: string) {
-    await this.#record(`UPDATE inquiry_outbox SET lease_until = NULL, lease_token = NULL`, [id, token]);
+  releaseLease(id: string, token: string) {
+    return this.#inquiryOutbox.releaseLease(id, token);
   }
 
-  async retryFailed(now: number) {
-    const result = await this.#execute({
-      sql: `UPDATE inquiry_outbox SET status = 'pending', next_attempt_at = ?, lease_until = NULL, lease_token = NULL
-            WHERE status = 'failed'`,
-      args: [now],
-    });
-    return result.rowsAffected;
+  retryFailed(now: number) {
+    return this.#inquiryOutbox.retryFailed(now);
   }
 
   /**
@@ -483,6 +497,115 @@ export class SqliteInquiryStore implements InquiryStore {
 
   async deleteDraft(id: string) {
     await this.#execute({ sql: "DELETE FROM contact_form_drafts WHERE id = ?", args: [id] });
+  }
+
+  /* ---------- Bookings (lib/contact/bookings.ts) ---------- */
+
+  async book(details: BookingDetails, options: BookOptions): Promise<BookResult> {
+    const clientHash = options.rateLimit ? hashClient(this.#secret(), options.rateLimit.client) : "";
+    let results;
+    try {
+      results = await this.#batch(bookStatements(details, options, clientHash, randomUUID()));
+    } catch (error) {
+      // The unique index on confirmed start times: another process booked the time first.
+      if (isUniqueSlot(error)) return { outcome: "taken" };
+      throw error;
+    }
+    if (options.rateLimit) await this.#execute({ sql: "DELETE FROM rate_limit_hits WHERE at <= ?", args: [options.now - options.rateLimit.windowMs] }).catch(() => {});
+    const outcome = bookOutcome(results[results.length - 1]?.rows[0], details, options);
+    if (!("replayOf" in outcome)) return outcome;
+    const first = await this.getBooking(outcome.replayOf);
+    if (!first) throw new Error("idempotency key taken by a booking that is gone");
+    return { outcome: "replayed", booking: first };
+  }
+
+  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+    return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
+  }
+
+  async #change(id: string, statements: Statement[], kind: "rescheduled" | "cancelled", now: number): Promise<ChangeResult> {
+    let results;
+    try {
+      results = await this.#batch(statements);
+    } catch (error) {
+      if (isUniqueSlot(error)) return { outcome: "taken" };
+      throw error;
+    }
+    return changeOutcome(results[results.length - 1]?.rows[0], await this.getBooking(id), kind, now);
+  }
+
+  reschedule(id: string, options: { now: number; slot: SessionTime; rules: BookOptions["rules"] }) {
+    return this.#change(id, rescheduleStatements(id, options, randomUUID()), "rescheduled", options.now);
+  }
+
+  cancel(id: string, now: number) {
+    return this.#change(id, cancelStatements(id, now, randomUUID()), "cancelled", now);
+  }
+
+  async #bookings(where: string, args: InArgs, tail = ""): Promise<StoredBooking[]> {
+    const result = await this.#execute({ sql: `SELECT ${BOOKING_COLUMNS} FROM bookings b ${where} ${tail}`, args });
+    return result.rows.map((row) => toStoredBooking(row as unknown as BookingRow));
+  }
+
+  async getBooking(id: string) {
+    const [booking] = await this.#bookings("WHERE b.id = ?", [id]);
+    return booking;
+  }
+
+  bookingsBetween(from: number, to: number) {
+    return this.#bookings("WHERE b.status = 'confirmed' AND b.ends_at > ? AND b.starts_at < ?", [from, to], "ORDER BY b.starts_at");
+  }
+
+  listBookings({ limit = 50, status, from }: { limit?: number; status?: BookingStatus; from?: number } = {}) {
+    const conditions = [...(status ? ["b.status = ?"] : []), ...(from !== undefined ? ["b.ends_at > ?"] : [])];
+    const args = [...(status ? [status] : []), ...(from !== undefined ? [from] : [])];
+    const where = conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "";
+    return this.#bookings(where, args, `ORDER BY b.starts_at DESC, b.id DESC LIMIT ${Math.max(1, Math.floor(limit))}`);
+  }
+
+  exportBookings() {
+    return this.#bookings("", [], "ORDER BY b.starts_at ASC, b.id ASC");
+  }
+
+  readonly invitations: InvitationOutbox = {
+    ...outboxRecorder(outboxStatements("booking_outbox", "id", () => "?"), async (sql, args) => {
+      const result = await this.#execute({ sql, args });
+      return result.rowsAffected;
+    }),
+    claimDue: async (now: number, limit: number, leaseMs: number) => {
+      const lease = { token: randomUUID(), until: now + leaseMs };
+      const claimed = await this.#execute({ sql: sqliteClaim("booking_outbox", "id"), args: [lease.until, lease.token, now, now, limit] });
+      if (claimed.rows.length === 0) return [];
+      const ids = claimed.rows.map((row) => String(row.id));
+      const rows = await this.#execute({
+        sql: `SELECT ${INVITATION_COLUMNS} FROM booking_outbox m JOIN bookings b ON b.id = m.booking_id
+              WHERE m.id IN (${ids.map(() => "?").join(", ")}) ORDER BY m.next_attempt_at, m.id`,
+        args: ids,
+      });
+      return rows.rows.map((row) => toInvitationJob(row as unknown as InvitationRow, lease));
+    },
+  };
+
+  async #eraseBookings(where: string, args: InArgs): Promise<number> {
+    // The outbox and the idempotency keys go with them (ON DELETE CASCADE).
+    const result = await this.#execute({ sql: `DELETE FROM bookings WHERE ${where}`, args });
+    await this.checkpoint();
+    return result.rowsAffected;
+  }
+
+  deleteBookingsByEmail(email: string) {
+    return this.#eraseBookings("lower(email) = lower(?)", [email.trim()]);
+  }
+
+  deleteBookingsBefore(cutoff: Date) {
+    return this.#eraseBookings("starts_at < ?", [cutoff.getTime()]);
+  }
+
+  async sharedSecret(name: string): Promise<string> {
+    const [create, read] = SHARED_SECRET_STATEMENTS;
+    await this.#execute({ sql: create, args: [name, randomBytes(32).toString("base64url")] });
+    const result = await this.#execute({ sql: read, args: [name] });
+    return String(result.rows[0]?.value);
   }
 
   async close() {

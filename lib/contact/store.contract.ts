@@ -12,6 +12,36 @@ export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInp
 });
 
 /**
+ * Opens a fresh, migrated store before each test (handed to `use`) and closes it after, with every
+ * second store opened on its database meanwhile; returns how to open such a second store (another
+ * instance of the site).
+ */
+export function freshStores(
+  open: () => Promise<InquiryStore>,
+  openSecond: (first: InquiryStore) => InquiryStore,
+  use: (store: InquiryStore) => void,
+): () => Promise<InquiryStore> {
+  let store: InquiryStore;
+  let seconds: InquiryStore[] = [];
+  beforeEach(async () => {
+    store = await open();
+    await store.migrate();
+    use(store);
+    seconds = [];
+  });
+  afterEach(async () => {
+    await Promise.all(seconds.map((second) => second.close()));
+    await store.close();
+  });
+  return async () => {
+    const second = openSecond(store);
+    seconds.push(second);
+    await second.migrate();
+    return second;
+  };
+}
+
+/**
  * The behaviour every InquiryStore must have. Each implementation's test file calls this with a
  * factory that opens a fresh, empty store, and one that opens a second store on the same database
  * (another instance of the site).
@@ -23,26 +53,7 @@ export function describeInquiryStoreContract(
 ) {
   describe(`${name} store contract`, () => {
     let store: InquiryStore;
-    let seconds: InquiryStore[] = [];
-
-    beforeEach(async () => {
-      store = await open();
-      await store.migrate();
-      seconds = [];
-    });
-
-    afterEach(async () => {
-      await Promise.all(seconds.map((second) => second.close()));
-      await store.close();
-    });
-
-    /** Another instance's store on the same database. */
-    async function twin(): Promise<InquiryStore> {
-      const second = openSecond(store);
-      seconds.push(second);
-      await second.migrate();
-      return second;
-    }
+    const twin = freshStores(open, openSecond, (opened) => (store = opened));
 
     it("migrates idempotently", async () => {
       await store.migrate();

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { z } from "zod";
+import type { BookingStore } from "./bookings";
 import { contactFields } from "./fields";
 import type { ContactInput } from "./schema";
 
@@ -74,11 +75,12 @@ export type SubmitResult =
 export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | null;
 
 /**
- * Durable storage of inquiries and of their delivery outbox. Every implementation passes the
- * contract suite in store.contract.ts. Saving writes the inquiry and its outbox entry in one
- * transaction and returns only once both are on disk.
+ * Durable storage of inquiries and of their delivery outbox, and of the session bookings
+ * (BookingStore). Every implementation passes the contract suites in store.contract.ts and
+ * bookings.contract.ts. Saving writes the inquiry and its outbox entry in one transaction and
+ * returns only once both are on disk.
  */
-export interface InquiryStore {
+export interface InquiryStore extends BookingStore {
   readonly kind: "sqlite" | "postgres";
   /** Creates or upgrades the schema; safe to run at every start, from several processes. */
   migrate(): Promise<void>;
@@ -158,13 +160,18 @@ function isoOrRaw(value: number | string | Date, time: Date): string {
   return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
 }
 
-function isoFromMillis(value: number | string | null): string | null {
-  if (value === null || value === undefined) return null;
+/** Milliseconds since the epoch as ISO 8601, or as stored when they are not a time. */
+export function storedTime(value: number | string): string {
   return isoOrRaw(value, new Date(Number(value)));
 }
 
+function isoFromMillis(value: number | string | null): string | null {
+  if (value === null || value === undefined) return null;
+  return storedTime(value);
+}
+
 /** Stored text as text, whatever a row written outside the site holds (a number, a blob, null). */
-function storedText(value: unknown): string {
+export function storedText(value: unknown): string {
   if (typeof value === "string") return value;
   if (value instanceof ArrayBuffer) return `x'${Buffer.from(value).toString("hex")}'`;
   return value === null || value === undefined ? "" : String(value);

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
-import { fileRoutes, fixedPagePaths, formAnswerRoutes, getFixedPages } from "@/lib/pages";
+import { fileRoutes, fixedPagePaths, formAnswerRoutes, getFixedPages, privatePages } from "@/lib/pages";
 import { checkContent } from "./check";
 import { legalSlugs } from "./index";
 import { formatProblem, isError } from "./loader";
@@ -155,7 +155,7 @@ describe("dates", () => {
       "  content/insights/next-year.md: scheduled for 2099-01-05",
       "Drafts (1), shown by npm run dev and never in production:",
       "  content/insights/unfinished.md",
-      "Content check passed: 2 authors, 10 page-copy files, 0 case studies, 2 insights, 0 legal documents.",
+      "Content check passed: 2 authors, 11 page-copy files, 0 case studies, 2 insights, 0 legal documents.",
     ]);
   });
 
@@ -315,7 +315,7 @@ describe("the routes links are checked against", () => {
 
   it("knows every page and file route of app/ (dynamic ones come from content)", () => {
     expect(getFixedPages().map((page) => page.path)).toEqual(fixedPagePaths);
-    const fixed = new Set([...fixedPagePaths, ...legalSlugs.map((slug) => `/${slug}`)]);
+    const fixed = new Set([...fixedPagePaths, ...legalSlugs.map((slug) => `/${slug}`), ...privatePages]);
     const dynamic = (route: string) => route.includes("[");
     // The contact endpoint and the browser editor are no pages a content link may lead to.
     const routes = appRoutes().filter((route) => !route.path.startsWith("/api/") && !/^\/admin(?:\/|$)/.test(route.path));

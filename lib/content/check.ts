@@ -1,7 +1,8 @@
-import { fileRoutes, fixedPagePaths } from "@/lib/pages";
+import { fileRoutes, fixedPagePaths, privatePages } from "@/lib/pages";
 import { caseStudyPath, categoryHref, insightPath, legalPath, sectorHref, shareImagePath } from "@/lib/paths";
 import { siteUrl } from "@/lib/site";
 import { loadAuthors } from "./authors";
+import { loadAvailability } from "./availability";
 import { loadCaseStudies, loadInsights, loadLegalDocuments } from "./collections";
 import { loadPageCopy } from "./page-copy";
 import { getServicePages } from "./pages";
@@ -186,6 +187,7 @@ export function checkContent(): ContentReport {
   const pageCopy = loadPageCopy();
   const problems: Problem[] = [
     ...authors.problems,
+    ...loadAvailability().problems,
     ...pageCopy.problems,
     ...Object.values(collections).flatMap(({ collection }) => collection.problems),
     // The services' own copy must load before the /services page can be checked against it.
@@ -220,7 +222,7 @@ export function checkContent(): ContentReport {
     if (routes.get(path) !== "published") routes.set(path, status);
   }
   for (const [path, status] of [...routes]) routes.set(shareImagePath(path), status);
-  for (const path of fileRoutes) routes.set(path, "published");
+  for (const path of [...fileRoutes, ...privatePages]) routes.set(path, "published");
 
   const site: SiteMap = { origin: siteUrl, routes };
   for (const { entry, path, status } of pages) {

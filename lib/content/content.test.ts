@@ -115,7 +115,7 @@ describe("authors", () => {
       `${AUTHORS_YAML}  - id: jane-doe\n    type: team\n    name: Another Team\n    bio: A second team that took an id already in use by an earlier author.\n  - id: no-role\n    type: person\n    name: No Role\n    bio: A person written without the job title that every person needs.\n`,
     );
     expect(checkContent().problems.filter(isError).map(formatProblem)).toEqual([
-      "content/authors.yaml:15: authors[3].role: is missing; add it to the front-matter (see content/README.md)",
+      "content/authors.yaml:15: authors[3].role: is missing; add it to the file (see content/README.md)",
     ]);
     fs.writeFileSync(
       path.join(scratchRoot(), "content", "authors.yaml"),
@@ -312,7 +312,7 @@ describe("the real content", () => {
       problems: [],
       scheduled: [],
       drafts: [],
-      counts: { authors: 24, "page-copy files": 10, "case studies": 12, insights: 12, "legal documents": 2 },
+      counts: { authors: 24, "page-copy files": 11, "case studies": 12, insights: 12, "legal documents": 2 },
     });
   });
 });

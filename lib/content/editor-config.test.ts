@@ -178,10 +178,11 @@ describe("the browser editor's forms follow the content schemas", () => {
     expect(drift(schema, withoutBody(collection(name).fields as EditorField[]), data, ["category", "sector", "author"])).toEqual([]);
   });
 
-  it("page copy, authors, the firm's details and figures and the legal pages, on every file and every change of them", async () => {
+  it("page copy, authors, the firm's details and figures, the booking hours and the legal pages, on every file and every change of them", async () => {
     const { pageCopyFiles } = await import("./page-copy");
     const { authorsFile } = await import("./authors");
     const { siteFactsFile } = await import("./site-facts");
+    const { availabilityFile } = await import("./availability");
     // The form shows the figures the file defines, each under its id.
     const figuresForm = z.strictObject(Object.fromEntries(content.figures.map((figure) => [figure.id, figureEntry])));
     const schemaOf = (file: string): z.ZodType =>
@@ -191,12 +192,14 @@ describe("the browser editor's forms follow the content schemas", () => {
         ? authorsFile
         : file === "content/site.yaml"
         ? siteFactsFile
+        : file === "content/availability.yaml"
+        ? availabilityFile
         : file.startsWith("content/legal/")
         ? legalFrontMatter
         : pageCopyFiles.find((page) => `content/${page.file}` === file)!.schema;
     const all = [...files("pages"), ...files("authors"), ...files("legal")];
     expect(all.map((item) => item.file).sort()).toEqual(
-      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/figures.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
+      [...pageCopyFiles.map((page) => `content/${page.file}`), "content/authors.yaml", "content/site.yaml", "content/figures.yaml", "content/availability.yaml", "content/legal/privacy-policy.md", "content/legal/terms-of-service.md"].sort(),
     );
     for (const { file, fields } of all) {
       const relative = file.replace(/^content\//, "");

@@ -1,6 +1,7 @@
 import { dump } from "js-yaml";
 import { z } from "zod";
 import { authorsFile, AUTHORS_FILE, loadAuthors, type Author } from "./authors";
+import { availabilityFile, AVAILABILITY_FILE } from "./availability";
 import { declaredTopics } from "./collections";
 import { ContentError, isError } from "./loader";
 import { pageCopyFiles } from "./page-copy";
@@ -307,6 +308,7 @@ const pageLabels: Record<string, string> = {
   "pages/services/ai-strategy.yaml": "Service: AI strategy",
   "pages/services/ai-solutions.yaml": "Service: AI solutions",
   "pages/services/ai-program-management.yaml": "Service: AI program management",
+  "pages/book.yaml": "Booking page (and managing a booking)",
 };
 
 const images = (folder: string): Media => ({ folder: `public/images/${folder}`, public: `/images/${folder}` });
@@ -332,6 +334,11 @@ function entryCollection({ name, label, one, schema, choices, bodyHint: hint }: 
     preview_path: `${name}/{{slug}}`,
     fields: [...editorFields(schema, { choices, media }), body(hint)],
   };
+}
+
+/** One YAML file of content/ as a form; its pictures go under public/images/pages. */
+function dataFile(name: string, label: string, file: string, schema: z.ZodType, options: { choices?: Choices } = {}) {
+  return { name, label, file: `content/${file}`, format: "yaml", fields: editorFields(schema, { media: images("pages"), ...options }) };
 }
 
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/g, "-");
@@ -402,34 +409,17 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
       {
         name: "authors",
         label: "Authors",
-        files: [
-          {
-            name: "authors",
-            label: "Authors and teams",
-            file: `content/${AUTHORS_FILE}`,
-            format: "yaml",
-            fields: editorFields(authorsFile, { media: dataImages }),
-          },
-        ],
+        files: [dataFile("authors", "Authors and teams", AUTHORS_FILE, authorsFile)],
       },
       {
         name: "pages",
         label: "Page copy",
         files: [
-          ...pageCopyFiles.map(({ file, schema }) => ({
-            name: fileName(file.replace(/^pages\//, "")),
-            label: pageLabels[file] ?? labelOf(fileName(file)),
-            file: `content/${file}`,
-            format: "yaml",
-            fields: editorFields(schema, { media: dataImages, choices: { figures: figureOptions } }),
-          })),
-          {
-            name: "site",
-            label: "The firm's details (name, addresses, profiles)",
-            file: `content/${SITE_FILE}`,
-            format: "yaml",
-            fields: editorFields(siteFactsFile, { media: dataImages }),
-          },
+          ...pageCopyFiles.map(({ file, schema }) =>
+            dataFile(fileName(file.replace(/^pages\//, "")), pageLabels[file] ?? labelOf(fileName(file)), file, schema, { choices: { figures: figureOptions } }),
+          ),
+          dataFile("site", "The firm's details (name, addresses, profiles)", SITE_FILE, siteFactsFile),
+          dataFile("availability", "Booking hours (when the strategy session can be booked)", AVAILABILITY_FILE, availabilityFile),
           {
             name: "figures",
             label: "The firm's figures (every page that gives one)",

@@ -452,7 +452,7 @@ export function readDataFile<S extends z.ZodType>(name: string, schema: S): { da
   if (!result.success) {
     // findFieldLine reads front-matter, which starts after a `---` line.
     const lineOf = (field: PropertyKey[]) => Math.max(1, (findFieldLine(`---\n${source}`, field) ?? 2) - 1);
-    return { problems: issuesToProblems(file, data, result.error.issues, schema, lineOf) };
+    return { problems: issuesToProblems(file, data, result.error.issues, schema, lineOf, "the file") };
   }
   return { data: result.data, problems: [] };
 }

@@ -145,6 +145,20 @@ describe("page-copy problems", () => {
     expect(found[2]).toMatch(/^content\/pages\/services\/ai-strategy\.yaml: cta\.secondary\.href: "\/case-study" is not a page/);
   });
 
+  it("a Schedule a Consultation button leads to the booking page, and any other button may lead to the contact form", () => {
+    edit("about.yaml", (data) => {
+      data.cta.primary.href = "/#contact";
+    });
+    edit("ai-solutions.yaml", (data) => {
+      data.cta.primary.href = "/#contact";
+      data.hero.actions.primary.href = "/book";
+    });
+    expect(problems()).toEqual([
+      "content/pages/about.yaml: cta.primary.href: is a Schedule a Consultation button, which leads to the booking page; write href: /book",
+      "content/pages/ai-solutions.yaml: cta.primary.href: is a Schedule Consultation button, which leads to the booking page; write href: /book",
+    ]);
+  });
+
   it("a home service card links to one of the three service pages", () => {
     edit("home.yaml", (data) => {
       data.services.cards[0].href = "/services/ai-ethics";
@@ -296,7 +310,7 @@ describe("page-copy problems", () => {
     fs.writeFileSync(path.join(pages, "home.ts"), "export const home = {};\n");
     fs.copyFileSync(path.join(pages, "services", "ai-strategy.yaml"), path.join(pages, "services", "ai-ethics.yaml"));
     expect(problems()).toEqual([
-      "content/pages/home.ts: is not a page-copy file; the files are about.yaml, ai-solutions.yaml, case-studies.yaml, common.yaml, home.yaml, insights.yaml, services, services-index.yaml, success-stories.yaml (see content/README.md)",
+      "content/pages/home.ts: is not a page-copy file; the files are about.yaml, ai-solutions.yaml, book.yaml, case-studies.yaml, common.yaml, home.yaml, insights.yaml, services, services-index.yaml, success-stories.yaml (see content/README.md)",
       "content/pages/success-stories.yaml: file is missing; the page it belongs to needs it (see content/README.md)",
       "content/pages/services/ai-ethics.yaml: is not a service page; the service files are ai-strategy.yaml, ai-solutions.yaml, ai-program-management.yaml",
     ]);

@@ -9,6 +9,7 @@ import { fillPlaceholders, readSharedValues, sharedValuesIn, unknownPlaceholderM
 import {
   aboutContent,
   aiSolutionsContent,
+  bookContent,
   caseStudiesListing,
   commonCopy,
   homeContent,
@@ -36,6 +37,7 @@ const singlePages = {
   successStories: { file: "success-stories.yaml", schema: successStoriesContent },
   caseStudies: { file: "case-studies.yaml", schema: caseStudiesListing },
   insights: { file: "insights.yaml", schema: insightsListing },
+  book: { file: "book.yaml", schema: bookContent },
 } as const;
 
 const COMMON_FILE = "common.yaml";

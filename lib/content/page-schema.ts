@@ -51,6 +51,7 @@ export const linkTargets: Record<string, readonly string[]> = {
   "/insights": [],
   "/privacy-policy": ["cookies"],
   "/terms-of-service": [],
+  "/book": [],
   ...Object.fromEntries(serviceSlugs.map((slug) => [servicePath(slug), []])),
 };
 
@@ -91,19 +92,28 @@ function between<T extends z.ZodType>(min: number, max: number, item: T, what: s
     .max(max, { error: `must list at most ${max} ${what}` });
 }
 
+/** Buttons that offer the strategy session by this name lead to its booking page (DECISIONS.md). */
+const SCHEDULE_LABEL = /^Schedule (?:a )?Consultation$/i;
+
 /** A link to a page of this site; `ownPath` lets "#section" refer to the page itself. */
 function link(ownPath?: string) {
   const targets = Object.keys(linkTargets).join(", ");
-  return z.strictObject({
-    label: text(2, 40),
-    href: z
-      .string({ error: "must be a link such as /about or /#contact" })
-      .min(1, { error: "must be a link such as /about or /#contact" })
-      .refine((href) => isLinkTarget(href, ownPath), {
-        error: (issue) =>
-          `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
-      }),
-  });
+  return z
+    .strictObject({
+      label: text(2, 40),
+      href: z
+        .string({ error: "must be a link such as /about or /#contact" })
+        .min(1, { error: "must be a link such as /about or /#contact" })
+        .refine((href) => isLinkTarget(href, ownPath), {
+          error: (issue) =>
+            `"${String(issue.input)}" is not a page or section of this site; use one of ${targets}, with a #section the page has`,
+        }),
+    })
+    .superRefine((value, ctx) => {
+      if (SCHEDULE_LABEL.test(value.label) && value.href !== "/book") {
+        ctx.addIssue({ code: "custom", path: ["href"], message: `is a ${value.label} button, which leads to the booking page; write href: /book` });
+      }
+    });
 }
 
 /** Two buttons: the main action and an onward link. */
@@ -229,6 +239,8 @@ export const homeContent = z.strictObject({
   contact: z.strictObject({
     ...sectionHeading,
     benefits: exactly(3, iconItem, "benefits"),
+    /** The way to book the strategy session, beside the form. */
+    booking: z.strictObject({ title: text(5, 60), text: text(30, 300), link: link("/") }),
     directTitle: text(5, 60),
     directText: text(30, 300),
     responseBadge: text(5, 60),
@@ -405,6 +417,100 @@ export const caseStudiesListing = listingContent("/case-studies").extend({
   detailCta: z.strictObject({ title: text(8, 90), text: text(40, 300), primaryHref: link().shape.href, secondary: link() }),
 });
 
+/* ---------- Booking the strategy session ---------- */
+
+const fieldLabels = z.strictObject({ name: text(2, 40), email: text(2, 40), company: text(2, 40), note: text(2, 40) });
+
+export const bookContent = z.strictObject({
+  meta: pageMeta,
+  hero: pageHero,
+  /** The session's name in calendars and e-mails: "Free strategy session". */
+  sessionName: text(5, 40),
+  /** The facts under the headline; {minutes} in the first is the session's length (content/availability.yaml). */
+  facts: z.strictObject({ length: template(5, 30, ["minutes"]), format: text(5, 40), host: text(5, 40), price: text(5, 40) }),
+  covers: z.strictObject({ title: text(3, 60), items: between(2, 4, iconItem, "topics") }),
+  host: z.strictObject({ title: text(3, 60), text: text(60, 500) }),
+  /** A line on what happens to the details, linked to the privacy policy. */
+  privacy: z.strictObject({ text: text(30, 240), link: link() }),
+  picker: z.strictObject({
+    title: text(5, 60),
+    loading: text(5, 60),
+    unavailable: text(10, 200),
+    needsScript: text(10, 200),
+    /** The time zone line; {zone} is its name, e.g. "India Standard Time (GMT+5:30)". */
+    zoneNote: template(10, 80, ["zone"]),
+    zoneLabel: text(3, 30),
+    previousMonth: text(3, 30),
+    nextMonth: text(3, 30),
+    daysLegend: text(3, 40),
+    /** After each day for screen readers: "9 times available". */
+    dayTimes: template(5, 40, ["count"]),
+    timesLegend: template(5, 60, ["day"]),
+    chooseTime: text(10, 120),
+    retry: text(3, 30),
+    none: template(20, 200, ["days"]),
+    continue: text(3, 30),
+  }),
+  form: z.strictObject({
+    title: text(3, 40),
+    /** The chosen time above the fields: "{day} at {time}". */
+    chosen: template(8, 60, ["day", "time"]),
+    change: text(3, 30),
+    labels: fieldLabels,
+    optional: text(3, 20),
+    notePlaceholder: text(10, 120),
+    noteTooLong: template(10, 100, ["max"]),
+    submit: text(3, 30),
+    sending: text(3, 40),
+  }),
+  /** What the server answers when it cannot book the time. */
+  answers: z.strictObject({
+    taken: text(10, 160),
+    dayFull: text(10, 160),
+    notOffered: text(10, 160),
+    nearest: text(5, 80),
+    invalid: text(10, 160),
+    rateLimited: text(10, 160),
+    unavailable: text(10, 160),
+  }),
+  confirmed: z.strictObject({
+    title: text(5, 60),
+    text: template(20, 240, ["email"]),
+    manage: text(5, 60),
+    home: link(),
+  }),
+  manage: z.strictObject({
+    meta: z.strictObject({ title: text(10, 60), description: text(30, 200) }),
+    title: text(5, 60),
+    loading: text(5, 60),
+    invalidLink: text(20, 240),
+    status: z.strictObject({ confirmed: text(3, 30), cancelled: text(3, 30), past: text(3, 30) }),
+    past: text(20, 200),
+    cancelledNote: text(20, 200),
+    reschedule: text(3, 40),
+    rescheduleTitle: text(5, 60),
+    moveHere: text(3, 40),
+    cancel: text(3, 40),
+    cancelConfirm: text(10, 160),
+    cancelYes: text(3, 40),
+    keep: text(3, 40),
+    rescheduled: text(10, 200),
+    cancelled: text(10, 200),
+    bookAgain: link(),
+  }),
+  /** When BOOKING_SCHEDULER_URL hands booking to the firm's own scheduler. */
+  handoff: z.strictObject({
+    title: text(5, 60),
+    text: text(30, 300),
+    open: text(3, 40),
+    show: text(3, 40),
+    /** Said before the embed loads: {vendor} is the scheduler's address. */
+    consent: template(20, 240, ["vendor"]),
+    frameTitle: text(5, 60),
+  }),
+  cta: callToAction("/book"),
+});
+
 /* ---------- Words shared by every page ---------- */
 
 const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
@@ -413,7 +519,7 @@ const toast = z.strictObject({ title: text(3, 60), description: text(5, 160) });
  * Text with slots the page fills in as it renders, such as "Step {number}: ". Each slot must be
  * there, written exactly, and no other braces; `runtimeSlots` lists every slot name in use.
  */
-export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "min", "topic", "query", "count", "span", "from", "to"] as const;
+export const runtimeSlots = ["number", "total", "title", "company", "rating", "minutes", "months", "network", "max", "min", "topic", "query", "count", "span", "from", "to", "zone", "day", "time", "email", "days", "vendor"] as const;
 type Slot = (typeof runtimeSlots)[number];
 export function template(min: number, max: number, slots: readonly Slot[]) {
   const shown = slots.map((slot) => `{${slot}}`).join(" and ");
@@ -648,6 +754,8 @@ export const commonCopy = z.strictObject({
     sending: text(3, 40),
     sentTitle: text(3, 60),
     sentText: text(10, 200),
+    /** Under the thank-you: the way to book the session straight away. */
+    sentBooking: z.strictObject({ text: text(10, 160), link: link() }),
     sendAnother: text(3, 40),
     /**
      * The pages that answer the form when the browser sent it itself (no script had run): the
@@ -682,6 +790,7 @@ export const commonCopy = z.strictObject({
 });
 
 export type CommonCopy = z.infer<typeof commonCopy>;
+export type BookContent = z.infer<typeof bookContent>;
 export type PageMeta = z.infer<typeof pageMeta>;
 export type Stat = z.infer<typeof stat>;
 export type PageLink = z.infer<ReturnType<typeof link>>;

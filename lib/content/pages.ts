@@ -19,6 +19,8 @@ export const getAiSolutionsContent = () => pageCopy().aiSolutions;
 export const getSuccessStoriesContent = () => pageCopy().successStories;
 export const getCaseStudiesListing = () => pageCopy().caseStudies;
 export const getInsightsListing = () => pageCopy().insights;
+/** /book and /book/manage: the strategy session, the picker, the form and their answers. */
+export const getBookCopy = () => pageCopy().book;
 /** Words shared by every page: header, footer, contact form, not-found page, the reply promise. */
 export const getCommonCopy = () => pageCopy().common;
 

@@ -8,7 +8,13 @@
  * Routes that serve methods besides GET and HEAD, with the methods they serve. Their handlers
  * answer the other methods Next.js knows (a JSON 405); every other path serves GET and HEAD only.
  */
-export const ROUTE_METHODS = new Map([["/api/contact", "POST"]]);
+export const ROUTE_METHODS = new Map([
+  ["/api/contact", "POST"],
+  ["/api/booking", "POST"],
+  ["/api/booking/manage", "POST"],
+  ["/api/booking/cancel", "POST"],
+  ["/api/booking/reschedule", "POST"],
+]);
 
 /** The methods Next.js can hand to a route handler. */
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);

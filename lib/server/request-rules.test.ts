@@ -40,6 +40,19 @@ describe("requestProblem", () => {
     expect(routeOf("/about")).toBeUndefined();
     expect(routeOf("/api/%ff")).toBeUndefined();
   });
+
+  it("leaves the booking API's posts to its handlers, and its free times and calendar feed answer GET and HEAD only", () => {
+    for (const route of ["/api/booking", "/api/booking/manage", "/api/booking/cancel", "/api/booking/reschedule"]) {
+      for (const method of ["POST", "GET", "PUT", "DELETE", "PATCH", "OPTIONS"]) expect(requestProblem(method, route)).toBeNull();
+      expect(requestProblem("TRACE", route)).toEqual({ status: 405, allow: "POST" });
+      expect(routeOf(`${route}/`)).toBe(route);
+    }
+    for (const path of ["/api/booking/slots", "/api/booking/calendar/abc.ics"]) {
+      expect(requestProblem("GET", path)).toBeNull();
+      expect(requestProblem("POST", path)).toEqual({ status: 405, allow: "GET, HEAD" });
+      expect(routeOf(path)).toBeUndefined();
+    }
+  });
 });
 
 describe("guardErrorAnswers", () => {

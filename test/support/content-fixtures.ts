@@ -81,8 +81,7 @@ export function scratchContentProject() {
     fs.writeFileSync(path.join(root, "public", "images", "case-studies", "sample.svg"), "<svg/>");
     fs.writeFileSync(path.join(root, "content", "authors.yaml"), AUTHORS_YAML);
     fs.cpSync(path.join(__dirname, "../../content/pages"), path.join(root, "content", "pages"), { recursive: true });
-    fs.copyFileSync(path.join(__dirname, "../../content/site.yaml"), path.join(root, "content", "site.yaml"));
-    fs.copyFileSync(path.join(__dirname, "../../content/figures.yaml"), path.join(root, "content", "figures.yaml"));
+    for (const file of ["site.yaml", "figures.yaml", "availability.yaml"]) fs.copyFileSync(path.join(__dirname, "../../content", file), path.join(root, "content", file));
     process.env.CONTENT_DIR = path.join(root, "content");
     process.env.PUBLIC_DIR = path.join(root, "public");
   });

@@ -122,3 +122,17 @@ export class TestSmtpServer {
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }
+
+/** Every leaf part of a MIME message, with its content type and its body decoded. */
+export function mailParts(raw: string): { contentType: string; body: string }[] {
+  const { headers, body } = parseMail(raw.includes("\r\n\r\n") ? raw : raw.replace(/\n/g, "\r\n"));
+  const contentType = headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!/^multipart\//i.test(contentType) || !boundary) return [{ contentType, body }];
+  const section = raw.slice(raw.indexOf("\r\n\r\n") + 4);
+  return section
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .flatMap((part) => mailParts(part.replace(/^\r\n/, "")));
+}

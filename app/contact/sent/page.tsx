@@ -14,7 +14,7 @@ export default function ContactSentPage() {
   return (
     <section className="bg-white pt-32 pb-24 sm:pt-40 sm:pb-32">
       <Container className="max-w-2xl">
-        <ContactSentPanel title={copy.sentTitle} text={copy.sentText} heading="h1">
+        <ContactSentPanel title={copy.sentTitle} text={copy.sentText} booking={copy.sentBooking} heading="h1">
           <ButtonLink href={anchorHref("contact")} variant="secondary" size="lg" className="mt-8 whitespace-nowrap">
             {copy.sendAnother}
           </ButtonLink>

@@ -1,7 +1,9 @@
-import { Clock, Mail } from "@/components/ui/icons";
+import { ArrowRight, Clock, Mail } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 import { ContactFormSlot } from "@/components/contact/contact-form-slot";
 import { FadeIn } from "@/components/motion/fade-in";
 import { Icon } from "@/components/ui/icon";
+import { IconList } from "@/components/sections/icon-list";
 import { Section, SectionHeading } from "@/components/ui/section";
 import type { ContactFormDraftView } from "@/lib/contact/form-post";
 import type { CommonCopy, HomeContent } from "@/lib/content/page-schema";
@@ -29,20 +31,19 @@ export function ContactSection({
       <div className="grid gap-14 lg:grid-cols-[1fr_1.25fr] lg:gap-16">
         <div>
           <SectionHeading id="contact-title" level={asPage ? 1 : 2} eyebrow={contact.eyebrow} title={contact.title} intro={contact.intro} />
-          <ul className="mt-10 space-y-7">
-            {contact.benefits.map((benefit) => (
-              <li key={benefit.title} className="flex gap-5">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-card ring-1 ring-surface-line">
-                  <Icon name={benefit.icon} className="size-6" />
-                </span>
-                <div>
-                  <h3 className="font-semibold text-ink">{benefit.title}</h3>
-                  <p className="mt-1 leading-7 text-ink-muted">{benefit.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <div className="on-dark mt-10 rounded-2xl bg-night p-7 text-white">
+          <IconList items={contact.benefits} className="mt-10" />
+          <div className="mt-10 rounded-2xl border border-brand-200 bg-white p-7 shadow-card">
+            <h3 className="flex items-center gap-3 text-lg font-semibold text-ink">
+              <Icon name="calendar" className="size-5 text-brand-700" />
+              {contact.booking.title}
+            </h3>
+            <p className="mt-2 leading-7 text-ink-muted">{contact.booking.text}</p>
+            <ButtonLink href={contact.booking.link.href} className="mt-5">
+              {contact.booking.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+          <div className="on-dark mt-6 rounded-2xl bg-night p-7 text-white">
             <h3 className="text-lg font-semibold">{contact.directTitle}</h3>
             <p className="mt-2 leading-7 text-slate-300">{contact.directText}</p>
             <a
