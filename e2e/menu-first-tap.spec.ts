@@ -136,7 +136,7 @@ test.describe("the framework's start waits for a press under way", () => {
    */
   async function loaderList(page: Page): Promise<string[]> {
     const html = await (await page.request.get(PATH)).text();
-    const list = /<script id="deferred-scripts">[\s\S]*?\((\[[^\]]*\])\)<\/script>/.exec(html)?.[1];
+    const list = /<script id="deferred-scripts" data-scripts='(\[[^\]]*\])'>/.exec(html)?.[1];
     expect(list, "the page has the deferred-scripts loader").toBeTruthy();
     return JSON.parse(list!) as string[];
   }

@@ -14,7 +14,7 @@ const PAGE = [
   '<script id="page-script">(function(){document.documentElement.dataset.js="1"})()</script>',
   "<script>(self.__next_f=self.__next_f||[]).push([0])</script>",
   '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n<\\/script>"])</script>',
-  '<script id="deferred-scripts">(function(s){})(["/_next/static/chunks/main.js"])</script>',
+  '<script id="deferred-scripts" data-scripts=\'["/_next/static/chunks/main.js"]\'>(function(s){})()</script>',
   "</body></html>",
 ].join("");
 
