@@ -47,6 +47,13 @@ describe("scripts/test.sh", () => {
     expect(optionalSteps).toEqual(["latest", "speed"]);
   });
 
+  it("gives PostgreSQL to the unit and browser steps, each run on its own as the workflow runs them", () => {
+    // Without it, the store's tests and the two-instance browser tests would skip, not fail.
+    expect(testScript).toMatch(/^use_postgres\(\) \{\n  export REQUIRE_POSTGRES=1\n/m);
+    expect(testScript).toMatch(/^step_unit\(\) \{ use_postgres; /m);
+    expect(testScript).toMatch(/^step_e2e\(\) \{ use_postgres; /m);
+  });
+
   it("installs with npm ci, as CI systems do, and is what .ci/run and the README's test line run", () => {
     expect(testScript).toMatch(/^step_install\(\) \{ npm ci\b/m);
     // Only the optional step that tries the newest Next.js installs anything else, without saving it.

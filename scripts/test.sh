@@ -45,12 +45,18 @@ step_lint() { npm run lint; }
 
 step_typecheck() { npm run typecheck; }
 
-step_unit() {
+# The store's tests and the two-instance browser tests need PostgreSQL: a private server started
+# here (or the one TEST_POSTGRES_URL names), and REQUIRE_POSTGRES=1 makes them fail, never skip,
+# without it, whether the steps run in one shell or one by one as in the workflow.
+use_postgres() {
+  export REQUIRE_POSTGRES=1
+  [ -z "${TEST_POSTGRES_URL:-}" ] || return 0
   TEST_POSTGRES_URL="$(scripts/postgres-test-server.sh)"
-  export TEST_POSTGRES_URL REQUIRE_POSTGRES=1
+  export TEST_POSTGRES_URL
   trap 'scripts/postgres-test-server.sh stop' EXIT
-  npm run test:unit
 }
+
+step_unit() { use_postgres; npm run test:unit; }
 
 # Build with no network but loopback where the machine allows it: proves the build fetches
 # nothing. (Turbopack talks to its PostCSS workers over loopback, so `lo` must be up.)
@@ -62,7 +68,7 @@ step_build() {
   fi
 }
 
-step_e2e() { npm run test:e2e; }
+step_e2e() { use_postgres; npm run test:e2e; }
 
 # The key journeys in Firefox ESR and WebKitGTK, against the same production build.
 step_engines() { npx playwright test --config e2e/engines/playwright.config.ts; }
