@@ -62,27 +62,28 @@ async function frameworkSettled(driver: Driver) {
 }
 
 test.describe("with JavaScript", () => {
+  test("the console watch catches what a page logs and a script the policy blocks", async ({ site }) => {
+    await site.open("/");
+    await site.run(() => {
+      console.warn("journey canary");
+      // An inline script without one of the policy's hashes: the browser refuses it and says so.
+      const script = document.createElement("script");
+      script.textContent = "document.documentElement.dataset.canary = 'ran'";
+      document.head.append(script);
+    });
+    const seen: string[] = [];
+    await waitUntil(
+      async () => (seen.push(...(await site.takeConsoleProblems())), seen),
+      (problems) => problems.length >= 2,
+      "the canary's warning and the policy's report",
+    );
+    expect(seen).toEqual(expect.arrayContaining([expect.stringContaining("journey canary"), expect.stringMatching(/Content.Security.Policy|script-src/i)]));
+    expect(await site.run(() => document.documentElement.dataset.canary ?? null)).toBeNull();
+  });
+
   test("every route renders its heading and body", async ({ site }) => {
     test.setTimeout(240_000);
-    const blank: string[] = [];
-    for (const route of [...allRoutes(), NOT_FOUND_ROUTE]) {
-      await site.open(route);
-      // The framework has started (its scripts load after the first paint), so what it logs is read
-      // here and not cut off by the next route.
-      await waitUntil(() => site.run(() => typeof (window as { next?: unknown }).next === "object"), Boolean, `the framework on ${route}`);
-      const page = await site.run(() => {
-        const heading = document.querySelector<HTMLElement>("main h1");
-        const box = heading?.getBoundingClientRect();
-        return {
-          heading: heading?.innerText.trim() ?? "",
-          headingShown: !!box && box.height > 0 && heading!.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
-          body: document.querySelector<HTMLElement>("main")?.innerText.trim().length ?? 0,
-        };
-      });
-      const least = route === NOT_FOUND_ROUTE ? 80 : 400;
-      if (!page.heading || !page.headingShown || page.body < least) blank.push(`${route}: ${JSON.stringify(page)}`);
-    }
-    expect(blank).toEqual([]);
+    expect(await blankRoutes(site, { framework: true })).toEqual([]);
   });
 
   test("the phone menu opens, keeps focus inside, and closes with Escape and with Close", async ({ site }) => {
@@ -232,6 +233,11 @@ test.describe("with JavaScript", () => {
 });
 
 test.describe("without JavaScript", () => {
+  test("every route renders its heading and body", async ({ siteWithoutScripts: site }) => {
+    test.setTimeout(240_000);
+    expect(await blankRoutes(site, { framework: false })).toEqual([]);
+  });
+
   test("the contact form shows the field errors with what was typed, then sends once, whatever is reloaded", async ({ siteWithoutScripts: site }, testInfo) => {
     await site.open("/#contact");
     expect(await site.run((button: string) => document.querySelector<HTMLButtonElement>(button)?.disabled, CONTACT_SUBMIT)).toBe(false);
@@ -240,6 +246,8 @@ test.describe("without JavaScript", () => {
     await fillContactForm(site, { ...inquiry, name: "A", email: "priya@" });
     await site.click(CONTACT_SUBMIT);
     await expect.poll(() => fieldErrors(site)).toEqual({ name: messages.name, email: messages.email });
+    // Post/redirect/get: the answer is a page of its own, which a reload only shows again.
+    expect(await pathOf(site)).toMatch(/^\/contact\?draft=[\w-]+$/);
     expect(await formValues(site)).toEqual({ ...inquiry, name: "A", email: "priya@" });
     expect(await storedFrom(inquiry.email)).toBe(0);
 
@@ -252,6 +260,7 @@ test.describe("without JavaScript", () => {
     await expect.poll(async () => (await look(site, "main h1")).text).toBe(copy.contactForm.sentTitle);
     expect(await storedFrom(inquiry.email)).toBe(1);
 
+    expect(await pathOf(site)).toMatch(/^\/contact\/sent\b/);
     const sentAt = await pathOf(site);
     await site.reload();
     expect(await pathOf(site)).toBe(sentAt);
@@ -315,6 +324,28 @@ test.describe("without JavaScript", () => {
     await expect.poll(linksShown).toEqual([]);
   });
 });
+
+/** The routes, the contact page among them, whose heading is missing or hidden or whose body is nearly empty. */
+async function blankRoutes(driver: Driver, { framework }: { framework: boolean }) {
+  const blank: string[] = [];
+  for (const route of [...allRoutes(), "/contact", NOT_FOUND_ROUTE]) {
+    await driver.open(route);
+    // With scripts, what the framework logs as it starts is read here, not cut off by the next route.
+    if (framework) await waitUntil(() => driver.run(() => typeof (window as { next?: unknown }).next === "object"), Boolean, `the framework on ${route}`);
+    const page = await driver.run(() => {
+      const heading = document.querySelector<HTMLElement>("main h1");
+      const box = heading?.getBoundingClientRect();
+      return {
+        heading: heading?.innerText.trim() ?? "",
+        headingShown: !!box && box.height > 0 && heading!.checkVisibility({ opacityProperty: true, visibilityProperty: true }),
+        body: document.querySelector<HTMLElement>("main")?.innerText.trim().length ?? 0,
+      };
+    });
+    const least = route === NOT_FOUND_ROUTE ? 80 : 400;
+    if (!page.heading || !page.headingShown || page.body < least) blank.push(`${route}: ${JSON.stringify(page)}`);
+  }
+  return blank;
+}
 
 type ContactValues = { name: string; email: string; company: string; interest: string; message: string };
 
