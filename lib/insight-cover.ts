@@ -1,20 +1,13 @@
 import type { AccentColor } from "./content/schema";
 
-/**
- * An article's cover, drawn from its category and title in the house style of the case-study
- * illustrations: a night-blue field with a faint grid and two glows, and a motif that says what
- * kind of article it is (a roadmap, a network, a shield, a chart, a data grid or flowing lines).
- * The category picks the motif and the accent colour comes from its badge; the title seeds the
- * motif's shape, so two articles of one category get covers of one family, never the same one.
- */
-
-/** The cover's size: 40 by 21, the aspect its slots reserve (.card-cover, .hero-cover in app/globals.css). */
+/** The category picks the motif and accent; the title seeds its shape, so one category's covers are a family, never the same. */
+/** The aspect its slots reserve (.card-cover, .hero-cover). */
 const COVER_WIDTH = 1200;
 const COVER_HEIGHT = 630;
 
 type Motif = "roadmap" | "network" | "shield" | "chart" | "grid" | "flow";
 
-/** Words of a category that say which motif belongs to it, most telling first. */
+/** Most telling first. */
 const motifWords: [Motif, RegExp][] = [
   ["grid", /\b(data|analytics|information)\b/i],
   ["shield", /\b(security|cyber\w*|ethic\w*|risk|compliance|governance|responsible|trust|privacy)\b/i],
@@ -25,7 +18,6 @@ const motifWords: [Motif, RegExp][] = [
 ];
 const motifs: Motif[] = ["roadmap", "network", "shield", "chart", "grid", "flow"];
 
-/** The accent each badge colour draws with on night blue. */
 const accents: Record<AccentColor, string> = {
   blue: "#8AAEFF",
   indigo: "#A5B4FC",
@@ -47,7 +39,7 @@ function hash(text: string): number {
   return value >>> 0;
 }
 
-/** A small deterministic generator (mulberry32): the same title always draws the same cover. */
+/** Deterministic, so the same title always draws the same cover. */
 function random(seed: number) {
   let state = seed;
   return () => {
@@ -193,7 +185,7 @@ function grid({ rand, accent }: Draw): string {
     }
   }
   const [cx, cy] = [left + centre[0] * step + size / 2, top + centre[1] * step + size / 2];
-  // Every cell's faint square comes from one pattern; only the lit ones are drawn one by one.
+  // One pattern draws every cell's faint square; only the lit ones are drawn one by one.
   const field = `<pattern id="c-cells" x="${left}" y="${top}" width="${step}" height="${step}" patternUnits="userSpaceOnUse"><rect width="${size}" height="${size}" rx="10" fill="${BLUE}" fill-opacity=".08"/></pattern><rect x="${left}" y="${top}" width="${columns * step - (step - size)}" height="${rows * step - (step - size)}" fill="url(#c-cells)"/>`;
   return `<circle cx="${round(cx)}" cy="${round(cy)}" r="230" fill="url(#c-accent)"/>${field}${cells.join("")}<rect x="${round(cx - 130)}" y="${round(cy - 100)}" width="260" height="200" rx="22" fill="none" stroke="${accent}" stroke-width="4" stroke-dasharray="10 9"/>`;
 }
@@ -224,7 +216,6 @@ function flow({ rand, accent }: Draw): string {
 
 const draw: Record<Motif, (drawing: Draw) => string> = { roadmap, network, shield, chart, grid, flow };
 
-/** The cover of an article as an SVG document. */
 export function insightCoverSvg({ category, categoryColor, title }: Omit<CoverInput, "slug">): string {
   const rand = random(hash(title));
   const accent = accents[categoryColor];

@@ -18,16 +18,10 @@ import type { SitePage } from "@/lib/pages";
 import { fillTemplate } from "@/lib/format";
 import { pagePath } from "@/lib/paths";
 
-/**
- * The list pages beyond the two fixed ones: /insights/page/N, /insights/category/<slug>[/page/N]
- * and the same for case studies. What each shows, and what it says about itself to search engines.
- */
-
 type Kind = {
   listing: () => ListingContent;
-  /** "Insights", "Case Studies": the list's name in titles. */
   name: (listing: ListingContent) => string;
-  /** Its words in common.yaml (lists) and the name of its topics (cards.topicKinds). */
+  /** Its words in common.yaml and the name of its topics. */
   words: "insights" | "caseStudies";
   topicKind: keyof CommonCopy["cards"]["topicKinds"];
 };
@@ -47,10 +41,9 @@ const kinds = {
   },
 } satisfies Record<string, Kind>;
 
-/** The line under a topic page's heading, declared with the topic (content/pages/*.yaml, topics). */
 export function topicDescription(kind: keyof typeof kinds, topic: Topic): string {
   const declared = kinds[kind].listing().topics.find((item) => item.name === topic.label);
-  // The content check refuses an entry whose topic is not declared, so this is a bug, not an editor's slip.
+  // The content check refuses undeclared topics, so this is a bug, not an editor's slip.
   if (!declared) throw new Error(`"${topic.label}" is not declared under topics in the ${kind} listing`);
   return declared.description;
 }
@@ -91,7 +84,6 @@ function pageHeading(kind: keyof typeof kinds, list: ListPage<{ publishedAt: str
 
 type ListKind = keyof typeof kinds;
 
-/** What one page of a list shows: its header, its entries, the row of topics and the topic it is of, if any. */
 export type ListView = {
   listing: ListingContent;
   hero: { badge: string; title: string; intro: string };
@@ -99,7 +91,6 @@ export type ListView = {
   topic?: Topic;
 } & ({ kind: "insights"; list: ListPage<Insight> } | { kind: "caseStudies"; list: ListPage<CaseStudy> });
 
-/** A page of a list (or of one of its topics); undefined when there is no such page. */
 export function getListView(kind: ListKind, page: number, topicSlug?: string): ListView | undefined {
   const topics = kind === "insights" ? getInsightCategories() : getCaseStudySectors();
   const topic = topicSlug === undefined ? undefined : topics.find((item) => item.slug === topicSlug);
@@ -113,16 +104,15 @@ export function getListView(kind: ListKind, page: number, topicSlug?: string): L
   return list && { ...common, kind, list, hero: pageHeading(kind, list, topic).hero };
 }
 
-/** For the routes under <list>/page/[page]: the page the address names, from page 2 on (page 1 is the list itself). */
+/** From page 2 on: page 1 is the list itself. */
 export function getLaterListView(kind: ListKind, pageSegment: string, topicSlug?: string): ListView | undefined {
   const view = getListView(kind, parsePage(pageSegment) ?? 0, topicSlug);
   return view && view.list.page >= 2 ? view : undefined;
 }
 
-/** The slugs of a list's topics (categories, sectors) that have a page: those a published entry uses. */
+/** Only those a published entry uses have a page. */
 export const topicSlugs = (kind: ListKind) => (kind === "insights" ? getInsightCategories() : getCaseStudySectors()).map((topic) => topic.slug);
 
-/** The page numbers app/ pre-renders under <list>/page/[page] (or a topic's): 2 to the last. */
 export function laterPageParams(kind: ListKind, topicSlug?: string): { page: string }[] {
   return laterPages(getListView(kind, 1, topicSlug)?.list.total ?? 0).map((page) => ({ page: String(page) }));
 }
@@ -143,7 +133,6 @@ function listSitePage<T extends Insight | CaseStudy>(
   };
 }
 
-/** Every page of every list except the two fixed first pages (/insights, /case-studies). */
 export function getListSitePages(): SitePage[] {
   const pages: SitePage[] = [];
   const add = <T extends Insight | CaseStudy>(kind: keyof typeof kinds, first: number, read: (page: number) => ListPage<T> | undefined, topic?: Topic) => {

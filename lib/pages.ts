@@ -35,21 +35,16 @@ import {
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "@/lib/search/options";
 import { siteUrl } from "@/lib/site";
 
-/**
- * Every page the site serves, with what it says about itself. The sitemap, the share images
- * and the metadata helper all read this one list, so a new Markdown file appears in all three.
- */
+/** Sitemap, share images and metadata read this one list, so a new Markdown file appears in all three. */
 export type SitePage = {
   path: string;
-  /** The page's headline, as share cards show it. */
   title: string;
-  /** A shorter title for results pages, where the headline is too long for them. */
+  /** For results pages, where the headline is too long. */
   searchTitle?: string;
   description: string;
-  /** Category, sector or page kind, shown above the title on the share card. */
+  /** Shown above the title on the share card. */
   eyebrow: string;
   keywords?: readonly string[];
-  /** YYYY-MM-DD of the last content change, where the content records one. */
   lastModified?: string;
   article?: { publishedTime: string; modifiedTime?: string; section: string; author: Author };
 };
@@ -58,7 +53,7 @@ function fixedPage(path: string, meta: { title: string; description: string; eye
   return { path, ...meta };
 }
 
-/** The addresses of the fixed pages, known without reading their copy. */
+/** Known without reading their copy. */
 export const fixedPagePaths: readonly string[] = [
   "/",
   "/about",
@@ -71,7 +66,6 @@ export const fixedPagePaths: readonly string[] = [
   BOOK_PATH,
 ];
 
-/** The pages whose addresses do not depend on the content folders (their copy still comes from content/). */
 export function getFixedPages(): SitePage[] {
   return [
     fixedPage("/", getHomeContent().meta),
@@ -86,16 +80,12 @@ export function getFixedPages(): SitePage[] {
   ];
 }
 
-/** Pages only their own link opens (a visitor's booking): served, never listed in the sitemap or indexed. */
+/** Only their own link opens these (a visitor's booking), so they are never listed or indexed. */
 export const privatePages = [MANAGE_BOOKING_PATH] as const;
 
-/**
- * Pages that only answer the contact form sent without JavaScript (lib/contact/form-post.ts):
- * never linked, listed in the sitemap or indexed.
- */
+/** Pages that only answer the no-JavaScript contact form: never linked, listed or indexed. */
 export const formAnswerRoutes = [CONTACT_PATH, CONTACT_SENT_PATH] as const;
 
-/** Addresses the app serves besides pages and their share images (app/ metadata, feed and search routes). */
 export const fileRoutes = [
   FEED_PATH,
   "/sitemap.xml",
@@ -110,7 +100,7 @@ export const fileRoutes = [
 
 let memo: { pages: SitePage[]; byPath: Map<string, SitePage> } | undefined;
 
-/** Built once per production server or build (content does not change there); every call re-reads it in development. */
+/** Built once per server or build, where content does not change; re-read on every call in development. */
 function sitePages() {
   if (memo) return memo;
   const pages = buildSitePages();
@@ -136,7 +126,6 @@ function buildSitePages(): SitePage[] {
   return [
     ...fixed.filter((page) => page.path !== "/case-studies" && page.path !== "/insights"),
     listing("/case-studies", newest(caseStudies.map((study) => study.updatedAt ?? study.publishedAt))),
-    // Later pages of the lists, and every category's and sector's pages.
     ...getListSitePages(),
     ...caseStudies.map(
       (study): SitePage => ({
@@ -192,7 +181,7 @@ export function getSitePage(path: string): SitePage {
   return page;
 }
 
-/** The URL a page's share card is linked at: its route, versioned by what the card shows (content/pages/common.yaml's strapline too) and how it is drawn. */
+/** Versioned by what the card shows and how it is drawn. */
 export function shareImageUrl(page: SitePage): string {
   return versionedUrl(shareImagePath(page.path), page.title, page.eyebrow, getCommonCopy().shareImageStrapline, siteUrl);
 }

@@ -1,14 +1,9 @@
 import { frameSources as schedulerFrameSources } from "./booking/handoff";
 
 /**
- * Response headers sent with every page, asset and API answer (applied in next.config.ts).
- *
- * Scripts come from this origin; the few inline scripts the build emits run by their hashes, which
- * the post-build step adds (lib/speed/post-build.ts). The development server and the plain
- * Next.js build, whose page data is inline and different on every page, allow inline scripts.
- * Everything else is locked to this origin: no plugins, no foreign base URL or form target, and no
- * framing but an external scheduler's when /book embeds it (lib/booking/handoff.ts).
- * Only directives every engine knows are named (WebKit warns about one it does not, manifest-src).
+ * Headers sent with every answer. Inline scripts run by the hashes lib/speed/post-build.ts adds; the
+ * dev server and the plain build, whose page data is inline, allow them. Only directives every
+ * engine knows are named (WebKit warns about one it does not).
  */
 type Directives = Record<string, string[]>;
 
@@ -24,8 +19,7 @@ function sitePolicy(dev: boolean, plain: boolean, frameSources: readonly string[
     "script-src": ["'self'", ...(dev || plain ? ["'unsafe-inline'"] : []), ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
-    // Fonts, fetches, media, manifests and workers fall back to default-src; the dev server's
-    // reloads connect over a WebSocket.
+    // The dev server's reloads connect over a WebSocket.
     ...(dev ? { "connect-src": ["'self'", "ws:", "wss:"] } : {}),
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -41,11 +35,7 @@ export function contentSecurityPolicy({ dev, https, plain = false, frameSources 
   return policyOf(sitePolicy(dev, plain, frameSources), https);
 }
 
-/**
- * The browser editor at /admin (Decap CMS) talks to GitHub's API and shows GitHub's avatars and
- * uploads as blobs; its configuration check compiles code at run time ('unsafe-eval'). Its local
- * mode talks to decap-server on loopback, which only a build served over plain http needs.
- */
+/** Decap CMS talks to GitHub, shows blobs and compiles code at run time ('unsafe-eval'); its local mode talks to decap-server on loopback. */
 export function editorContentSecurityPolicy({ dev, https }: { dev: boolean; https: boolean }): string {
   const site = sitePolicy(dev, false, []);
   return policyOf(
@@ -61,19 +51,14 @@ export function editorContentSecurityPolicy({ dev, https }: { dev: boolean; http
   );
 }
 
-/** The powerful features a marketing site never uses, off for it and anything it embeds. */
 export const permissionsPolicy = ["browsing-topics=()", "camera=()", "geolocation=()", "microphone=()", "payment=()", "usb=()"].join(", ");
 
-/**
- * HSTS for two years, subdomains included. `preload` asks browsers to hard-code HTTPS for the
- * domain, a commitment that takes months to undo, so it is sent only when HSTS_PRELOAD=1 says the
- * domain is (to be) on the preload list.
- */
+/** `preload` is a commitment that takes months to undo, so it is sent only when HSTS_PRELOAD=1. */
 export function strictTransportSecurity(preload: boolean): string {
   return `max-age=63072000; includeSubDomains${preload ? "; preload" : ""}`;
 }
 
-/** HSTS_PRELOAD=1 (read when the site is built, like SITE_URL). */
+/** Read when the site is built, like SITE_URL. */
 export function hstsPreloadFromEnv(env: Record<string, string | undefined> = process.env): boolean {
   return env.HSTS_PRELOAD?.trim() === "1";
 }
@@ -92,12 +77,7 @@ export function securityHeaders(options: HeaderOptions) {
   ];
 }
 
-/**
- * Which headers each path gets (next.config.ts; server.mjs applies the same to answers Next.js
- * never sees): the site's everywhere but /admin, the editor's there. The sign-in pages open in a
- * popup whose link to the editor window must survive, so they send no opener policy; the editor
- * window allows its popups to keep that link.
- */
+/** The sign-in pages open in a popup whose link to the editor window must survive, so they send no opener policy. */
 export function securityHeaderRules(options: HeaderOptions) {
   const site = securityHeaders(options);
   const withoutOpenerPolicy = site.filter((header) => header.key !== "Cross-Origin-Opener-Policy");

@@ -7,12 +7,10 @@ import { absoluteUrl, site } from "@/lib/site";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The link to the insights feed every page carries, titled as in content/pages/common.yaml (site.feedTitle). */
 export function feedAlternates(): NonNullable<Metadata["alternates"]>["types"] {
   return { "application/rss+xml": [{ url: FEED_PATH, title: getCommonCopy().site.feedTitle }] };
 }
 
-/** Links every page carries: its canonical URL and the insights feed. */
 function alternates(path: string): Metadata["alternates"] {
   return { canonical: path, types: feedAlternates() };
 }
@@ -35,10 +33,9 @@ function fromPage(page: SitePage): Metadata {
   };
   const author = page.article?.author;
   return {
-    // The home page leads with the firm's name; every other title gets it from the layout's template.
+    // Every other title gets the firm's name from the layout's template.
     title: isHome ? { absolute: `${site.name} | ${page.title}` } : (page.searchTitle ?? page.title),
     description: page.description,
-    // An article names its own author; every other page keeps the firm (from the layout).
     ...(author ? { authors: [{ name: author.name, url: absoluteUrl(authorPath(author)) }] } : {}),
     keywords: [...(page.keywords ?? []), ...(isHome ? getCommonCopy().site.keywords : [])],
     alternates: alternates(page.path),
@@ -62,20 +59,15 @@ function fromPage(page: SitePage): Metadata {
   };
 }
 
-/** The one metadata helper: every route calls it with its own path. */
 export function pageMetadata(path: string): Metadata {
   return fromPage(getSitePage(path));
 }
 
-/**
- * A page reached only as an answer (the contact form's, sent without JavaScript) or by its own
- * link (a visitor's booking, whose links search engines need not follow): never listed by them.
- */
+/** Pages reached only as an answer or by their own link: search engines need not list them. */
 export function unlistedPageMetadata(copy: { title: string; description: string }, { follow = true } = {}): Metadata {
   return { ...notFoundMetadata(copy), robots: { index: false, follow } };
 }
 
-/** The not-found page: its own title in the tab, and share tags without the firm's name, like every page. */
 export function notFoundMetadata({ title, description }: { title: string; description: string }): Metadata {
   return {
     title,

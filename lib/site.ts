@@ -1,9 +1,4 @@
-/**
- * The one site configuration: the canonical origin, and the firm's identity, contact details and
- * social profiles (content/site.yaml). Header, footer, metadata and structured data read it; the
- * words visitors read (navigation, tagline, footer links, the firm's description, keywords and
- * feed title) are in content/pages/common.yaml.
- */
+/** The canonical origin and the firm's identity (content/site.yaml); the words visitors read are in common.yaml. */
 import { ContentError } from "./content/loader";
 import { loadSiteFacts, type SiteFacts } from "./content/site-facts";
 
@@ -23,10 +18,9 @@ function resolveSiteUrl(raw: string | undefined): string {
   return url.origin;
 }
 
-/** Canonical origin for absolute URLs, without a trailing slash. */
+/** Without a trailing slash. */
 export const siteUrl = resolveSiteUrl(process.env.SITE_URL);
 
-/** Turns a site path ("/insights") into an absolute URL on the canonical origin. */
 export function absoluteUrl(path: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
@@ -39,22 +33,20 @@ function readSite(): SiteFacts {
   return data;
 }
 
-/** The firm's identity, contact details and social profiles, from content/site.yaml. */
 export const site = readSite();
 
-/** The link a navigation entry points at: the home page's section, a jump within the page when already there. */
+/** A jump within the page when already on the home page. */
 export function anchorHref(anchor: string): string {
   return `/#${anchor}`;
 }
 
-/** Every page's `<title>` but the home page's: its own title, then the firm's name. */
 export const titleTemplate = `%s | ${site.name}`;
 
 export function documentTitle(title: string): string {
   return titleTemplate.replace("%s", title);
 }
 
-/** What results pages show before cutting a title or a description (characters). */
+/** What results pages show before cutting a title or a description, in characters. */
 export const SEARCH_TITLE_MAX = 60;
 export const SEARCH_DESCRIPTION_MAX = 160;
 

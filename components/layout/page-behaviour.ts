@@ -1,18 +1,9 @@
 import { SHEET_EXIT_MS } from "@/components/ui/sheet";
 
 /**
- * What must work from the first frame, before React has hydrated (the framework's scripts load
- * after the first paint): the header turning solid on scroll, and every side sheet opening,
- * trapping focus and closing. It listens on the document, so it covers elements parsed after it,
- * and it changes only attributes that the components mark with suppressHydrationWarning.
- *
- * It also makes every Search link (the header's, and any a page adds, such as the not-found
- * page's) a button that opens the search dialog: the dialog's code is imported on the first sign
- * of intent (pointer over a control, focus on it, or a shortcut: "/" outside a text field, Ctrl+K,
- * Cmd+K), and never before. Focus returns to the control that opened it.
- *
- * The function is sent to the browser as its source text, so it must not use anything from the
- * module around it: its settings arrive as arguments.
+ * What must work before React hydrates: the header turning solid, the side sheets, and Search links
+ * that import the search dialog's code on the first sign of intent. Sent as source text, so it may
+ * use nothing from this module: its settings arrive as arguments.
  */
 function pageBehaviour(exitMs: number) {
   const doc = document;
@@ -24,38 +15,30 @@ function pageBehaviour(exitMs: number) {
       const solid = String(window.scrollY > limit);
       if (header.dataset.solid !== solid) header.dataset.solid = solid;
     };
-    // Only on scroll: the page opens at the top, and a restored position or a jump to a section
-    // scrolls too. Reading scrollY while the page is parsed would force a layout of the page so
-    // far before the first frame.
+    // Only on scroll: reading scrollY while the page is parsed would force a layout before the first frame.
     window.addEventListener("scroll", update, { passive: true });
   }
 
   const isSheet = (node: unknown): node is HTMLDialogElement =>
     node instanceof HTMLDialogElement && node.hasAttribute("data-sheet");
   for (const opener of Array.from(doc.querySelectorAll("[data-sheet-open]"))) opener.setAttribute("aria-expanded", "false");
-  // The control that last opened a sheet (search has one in the header and may have others), else its first.
+  // The control that last opened a sheet, else its first.
   const openedBy = new WeakMap<HTMLDialogElement, HTMLElement>();
   const openerOf = (sheet: HTMLDialogElement) => openedBy.get(sheet) ?? doc.querySelector<HTMLElement>(`[data-sheet-open="${sheet.id}"]`);
   const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-  // A sheet is painted open before it is made modal. showModal() makes every other element of the
-  // page inert, and restyling them all is most of the work of the frame that answers the tap (on
-  // the home page, 20-30 ms on a desktop CPU, four times that on a mid-range phone). So the tap
-  // opens the sheet non-modal (it covers the viewport and traps Tab and Escape itself, below),
-  // and right after that frame it is reopened modal: in the top layer, the page inert. Nothing is
-  // restyled in between, so its entry transition goes on where it was.
+  // A sheet is painted open non-modal first, since showModal() restyles the whole page as inert, and
+  // is reopened modal right after that frame; it traps Tab and Escape itself meanwhile (below).
   const makeModal = (sheet: HTMLDialogElement) => {
     if (!sheet.open || sheet.matches(":modal") || sheet.dataset.state !== "open") return;
     const focused = doc.activeElement instanceof HTMLElement && sheet.contains(doc.activeElement) ? doc.activeElement : null;
     const field = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? focused : null;
     const selection = field && ([field.selectionStart, field.selectionEnd, field.selectionDirection] as const);
-    // With focus outside it, closing a non-modal dialog moves focus nowhere (and so forces no
-    // style update before it reopens).
+    // With focus outside it, closing a non-modal dialog moves focus nowhere and forces no style update.
     focused?.blur();
     sheet.close();
     sheet.showModal();
     focused?.focus({ preventScroll: true });
-    // What the visitor has typed so far stays as it was, caret included.
     if (field && selection && selection[0] !== null && selection[1] !== null) field.setSelectionRange(selection[0], selection[1], selection[2] ?? undefined);
   };
   const open = (sheet: HTMLDialogElement, opener = openerOf(sheet)) => {
@@ -97,10 +80,8 @@ function pageBehaviour(exitMs: number) {
     },
     true,
   );
-  // The Search links become buttons that import the dialog's code on first intent and open it.
   const search = doc.querySelector<HTMLElement>("[data-search-src]");
   let searchDialog: Promise<HTMLDialogElement> | null = null;
-  // Keys typed between asking for search and its first opening, handed to its field.
   let typedEarly: string | null = null;
   const loadSearch = (opener: HTMLElement) =>
     (searchDialog ??= (
@@ -156,12 +137,10 @@ function pageBehaviour(exitMs: number) {
       }
       const target = event.target as HTMLElement;
       const typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
-      // The shortcuts open it from the header's control; a focused control opens it itself.
       const control = target.dataset?.searchSrc ? target : search;
       const shortcut =
         (!plain && !event.altKey && event.key.toLowerCase() === "k") ||
         (plain && event.key === "/" && !typing) ||
-        // A button answers to Space as well as Enter.
         (control === target && event.key === " ");
       if (!shortcut || doc.querySelector("dialog[open]")) return;
       event.preventDefault();
@@ -181,14 +160,12 @@ function pageBehaviour(exitMs: number) {
     const opener = target.closest("[data-sheet-open]");
     if (opener) {
       const sheet = doc.getElementById(opener.getAttribute("data-sheet-open") ?? "");
-      // Not as the popover it is without JavaScript: as a modal sheet.
       event.preventDefault();
       if (isSheet(sheet)) open(sheet);
       return;
     }
     const sheet = target.closest("dialog");
     if (!isSheet(sheet) || !sheet.open) return;
-    // The backdrop (a click on the dialog itself), a close button, or a link followed.
     if (target.closest("[data-sheet-close]")) event.preventDefault();
     if (target === sheet || target.closest("[data-sheet-close]") || target.closest("a[href]")) close(sheet);
   });
@@ -220,7 +197,6 @@ function pageBehaviour(exitMs: number) {
   });
 }
 
-/** The script's text: the function above called with its settings. */
 export function pageScript(): string {
   return `(${pageBehaviour.toString()})(${SHEET_EXIT_MS});`;
 }

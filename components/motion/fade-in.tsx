@@ -2,12 +2,7 @@ import type { ReactNode } from "react";
 
 export const FADE_IN_SECONDS = 0.5;
 
-/**
- * Content that fades in the first time it scrolls into view, once. It renders on the server as
- * plain, visible markup; one observer for the whole page (RevealOnScroll, in the root layout)
- * animates it in the browser. So each fade-in costs no hydration, nothing is lost without
- * JavaScript, and visitors who prefer reduced motion see everything still.
- */
+/** Server-rendered, visible markup animated by one page-wide observer, so it costs no hydration and works without JavaScript. */
 export function FadeIn({
   children,
   delay = 0,
@@ -15,7 +10,7 @@ export function FadeIn({
   as: Tag = "div",
 }: {
   children: ReactNode;
-  /** Seconds to wait after entering the view (for staggered grids). */
+  /** Seconds, for staggered grids. */
   delay?: number;
   className?: string;
   as?: "div" | "li";
@@ -27,13 +22,9 @@ export function FadeIn({
   );
 }
 
-/** Seconds between one item's fade-in and the next in a staggered list. */
 export const STAGGER_SECONDS = 0.1;
 
-/**
- * A list whose items fade in one after another: item i waits i × `stagger` seconds, or, in a grid
- * of `columns`, its place in the row × `stagger`, so every row starts at once.
- */
+/** In a grid of `columns`, an item waits by its place in the row, so every row starts at once. */
 export function FadeInList<T>({
   items,
   keyOf,
@@ -45,7 +36,6 @@ export function FadeInList<T>({
 }: {
   items: readonly T[];
   keyOf: (item: T) => string;
-  /** One item's content, inside its fading `<li>`. */
   children: (item: T, index: number) => ReactNode;
   as?: "ul" | "ol";
   className?: string;

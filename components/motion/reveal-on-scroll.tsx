@@ -9,7 +9,6 @@ import { useMotionAllowed } from "./use-motion-allowed";
 const RISE_PX = 24;
 const lowered = `translateY(${RISE_PX}px)`;
 
-/** Calls `onEnter` for each observed element the first time it intersects, then stops observing it. */
 function observeOnce(options: IntersectionObserverInit, onEnter: (element: HTMLElement, entry: IntersectionObserverEntry) => void) {
   const observer = new IntersectionObserver((entries) => {
     for (const entry of entries) {
@@ -22,16 +21,9 @@ function observeOnce(options: IntersectionObserverInit, onEnter: (element: HTMLE
 }
 
 /**
- * Fades in every `[data-reveal]` element (see FadeIn) the first time it scrolls into view. Only
- * what is still below the fold when the page becomes interactive is hidden and then revealed, so
- * nothing above the fold flickers. It runs again after a client-side navigation. The styles are
- * held by animations, never written to the elements, so React's markup stays untouched.
- *
- * What is below the fold is hidden only as it comes within half a screen of the view, by its
- * opacity alone, and the reveal starts lowered. Hidden all at once as the framework started, and
- * lowered as well, the elements made one frame in the middle of hydration cost 46 ms of style,
- * layout and paint at 4× CPU on the home page (27 ms with opacity alone; medians of 4 settled
- * loads); hidden as they near the view, that frame is gone.
+ * Fades in every `[data-reveal]` element the first time it scrolls into view. Each is hidden only as
+ * it nears the view (hiding all at once during hydration cost a long frame), and by animations, so
+ * React's markup stays untouched.
  */
 export function RevealOnScroll() {
   const pathname = usePathname();
@@ -54,8 +46,7 @@ export function RevealOnScroll() {
         holds.delete(element);
       });
     });
-    // Hidden only once it comes within half a screen of the view; already in view (above the fold
-    // when the page starts, or after a jump or a fast scroll), it stays as it is.
+    // Already in view (above the fold, or after a jump or a fast scroll), it stays as it is.
     const near = observeOnce({ rootMargin: "0px 0px 50% 0px" }, (element, entry) => {
       if (entry.boundingClientRect.top < window.innerHeight) return;
       holds.set(element, element.animate([{ opacity: 0 }], { duration: 0, fill: "forwards" }));

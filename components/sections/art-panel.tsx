@@ -1,10 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
-/**
- * The night-blue panel a page's own drawing sits in (`.art-panel` in app/globals.css). What it
- * shows is told again in the page below it, so screen readers skip it.
- */
+/** What it shows is told again in the page below it, so screen readers skip it. */
 export function ArtPanel({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div aria-hidden="true" className={cn("art-panel", className)}>
@@ -13,21 +10,18 @@ export function ArtPanel({ children, className }: { children: ReactNode; classNa
   );
 }
 
-/** Where a point sits in a drawing laid out in percentages: `left` and `top` of its centre. */
+/** `left` and `top` of a point's centre, in percentages. */
 export function placed(x: number, y: number) {
   return { left: `${x}%`, top: `${y}%` };
 }
 
-/** A point on an ellipse around the centre of a drawing, in percentages: 0° is to the right, 90° below. */
+/** In percentages: 0° is to the right, 90° below. */
 export function onEllipse(angle: number, rx: number, ry: number): [number, number] {
   const radians = (angle * Math.PI) / 180;
   return [Math.round((50 + Math.cos(radians) * rx) * 10) / 10, Math.round((50 + Math.sin(radians) * ry) * 10) / 10];
 }
 
-/**
- * A panel whose drawing sits around its centre, laid out in percentages: `lines` are drawn in an
- * SVG stretched over the panel, on a glow at the centre; `children` are placed with `placed`.
- */
+/** `lines` are drawn in an SVG stretched over the panel; `children` are placed with `placed`. */
 export function CentredDrawing({
   glow,
   lines,

@@ -1,17 +1,13 @@
-/** The contents list stays open beside the text from this width up (Tailwind's lg). */
+/** Tailwind's lg. */
 export const WIDE = "(min-width: 64rem)";
-/** A section counts as being read once its heading is this far from the top (below the fixed header). */
+/** Below the fixed header. */
 export const READING_LINE_PX = 120;
 
 type Root = HTMLElement & { contentsBound?: boolean };
 
 /**
- * The contents list opens on wide screens, the link of the section being read carries
- * aria-current while the page scrolls, and each section heading gets a link to itself (shown on
- * hover and focus) so that a reader can share a section. The links are added here rather than in
- * the HTML because they would cost bytes twice per heading (HTML and page data) on every article.
- *
- * It is sent as source text too, so it must not use anything from the module around it.
+ * Heading links are added here, not in the HTML, where they would cost bytes twice per heading.
+ * Sent as source text, so it may use nothing from this module.
  */
 export function contentsBehaviour(root: Root | null | undefined, wide: string, line: number, linkLabel: string) {
   if (!root || root.contentsBound) return;
@@ -47,11 +43,7 @@ export function contentsBehaviour(root: Root | null | undefined, wide: string, l
     reading?.setAttribute("aria-current", "location");
     current = reading;
   };
-  // Only on scroll, read in the next frame: the page opens at the top, where no section is being
-  // read yet, and a jump to a section or a restored position scrolls too. Measuring while the
-  // page is still being parsed would force a layout of everything parsed so far, once more than
-  // the first frame needs, and hold up that frame. Once the article has left the page (another
-  // page was opened in the app), the listener removes itself.
+  // Only on scroll: measuring while the page is parsed would force a layout and hold up the first frame.
   const onScroll = () => {
     if (!root.isConnected) {
       window.removeEventListener("scroll", onScroll);
@@ -63,7 +55,7 @@ export function contentsBehaviour(root: Root | null | undefined, wide: string, l
   window.addEventListener("scroll", onScroll, { passive: true });
 }
 
-/** The script with its arguments; "<" is escaped so no copy can end the script element. */
+/** "<" is escaped so no copy can end the script element. */
 export function contentsScript(linkLabel: string): string {
   const args = [JSON.stringify(WIDE), READING_LINE_PX, JSON.stringify(linkLabel).replace(/</g, "\\u003c")].join(",");
   return `(${contentsBehaviour.toString()})(document.currentScript?.parentElement,${args})`;

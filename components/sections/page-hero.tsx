@@ -5,7 +5,7 @@ import { Container } from "@/components/ui/section";
 import { cn } from "@/lib/cn";
 import type { PageLink } from "@/lib/content/page-schema";
 
-/** Faint grid and glow behind page headers; pure CSS (`.hero-*` in app/globals.css), nothing to download. */
+/** Pure CSS, nothing to download. */
 export function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="hero-backdrop">
@@ -16,11 +16,7 @@ export function HeroBackdrop() {
   );
 }
 
-/**
- * The header of every page but home: badge, title, intro and actions, fading in on load with CSS
- * so it is on screen before any script runs. A page with art of its own shows it beside the text
- * (below it on a phone) on a plain ground; the others get the shared grid and glows.
- */
+/** Fades in on load with CSS, so it is on screen before any script runs. */
 export function PageHero({
   badge,
   title,
@@ -30,18 +26,12 @@ export function PageHero({
   art,
   children,
 }: {
-  /** Text is drawn as the usual pill (HeroBadge); anything else as it is. */
   badge: ReactNode;
   title: string;
-  /** Text is one paragraph. */
   intro?: ReactNode;
-  /** The two buttons under the intro: the main action and an onward link. */
   actions?: HeroLinks;
-  /** Shown above the badge, e.g. a back link. */
   before?: ReactNode;
-  /** The page's own picture: a drawing of what the page is about. */
   art?: ReactNode;
-  /** Extra content under the intro (meta lines, stats). */
   children?: ReactNode;
 }) {
   const extra = children && <div className="mt-12 animate-fade-up [animation-delay:120ms]">{children}</div>;
@@ -52,7 +42,7 @@ export function PageHero({
         <div className={art ? undefined : "max-w-3xl"}>
           {before && <div className="mb-8 animate-fade-up">{before}</div>}
           <div className="flex animate-fade-up flex-wrap items-center gap-3">{typeof badge === "string" ? <HeroBadge>{badge}</HeroBadge> : badge}</div>
-          {/* The headline and intro are painted at once (they are the largest paint); the rest fades in. */}
+          {/* The headline and intro are the largest paint, so they are painted at once; the rest fades in. */}
           <h1 className={cn("mt-5 text-4xl font-semibold tracking-tight text-balance text-ink sm:text-5xl", !art && "lg:text-6xl lg:leading-[1.05]")}>{title}</h1>
           {intro && <div className="mt-6 text-lg leading-8 text-pretty text-ink-muted sm:text-xl sm:leading-9">{typeof intro === "string" ? <p>{intro}</p> : intro}</div>}
           {actions && (
@@ -70,7 +60,6 @@ export function PageHero({
 
 type HeroLinks = { primary: PageLink; secondary: PageLink };
 
-/** A page header's two buttons: the main action, with an arrow, and the onward link beside it. */
 export function HeroActions({ primary, secondary }: HeroLinks) {
   return (
     <>

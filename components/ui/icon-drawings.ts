@@ -74,9 +74,8 @@ import {
 } from "lucide";
 
 /**
- * Lucide's drawings of the icons the site shows, by id. They are not sent in pages: `npm run icons`
- * writes them as the symbols of one sprite (components/ui/icons.svg), which each icon uses by id,
- * so a page carries a short reference per icon instead of its outline twice (HTML and page data).
+ * Not sent in pages: `npm run icons` writes them into one sprite, so a page carries a short
+ * reference per icon instead of its outline twice.
  */
 export const drawings = {
   "arrow-left": ArrowLeft,
@@ -153,11 +152,8 @@ export const drawings = {
 } satisfies Record<string, IconNode>;
 
 /**
- * The social networks' marks for the footer (components/layout/social-icons.tsx): solid shapes,
- * so each path fills with the link's colour and draws no outline, whatever the using `<svg>` sets.
- * In the same sprite as the icons, they load no image of their own: every image a page loads is a
- * document the browser builds, styles and lays out on the main thread (e2e/frame.spec.ts fails
- * when a stylesheet loads one).
+ * Solid shapes, so each fills with the link's colour whatever the using `<svg>` sets. In the sprite,
+ * they load no image of their own: every image is a document the browser builds on the main thread.
  */
 const mark = (d: string): IconNode => [["path", { d, fill: "currentColor", stroke: "none" }]];
 
@@ -168,10 +164,7 @@ export const socialMarks = {
   "instagram": mark("M12 2.16c3.2 0 3.58.01 4.85.07 3.25.15 4.77 1.69 4.92 4.92.06 1.27.07 1.65.07 4.85s-.01 3.58-.07 4.85c-.15 3.23-1.66 4.77-4.92 4.92-1.27.06-1.64.07-4.85.07s-3.58-.01-4.85-.07c-3.26-.15-4.77-1.7-4.92-4.92C2.17 15.58 2.16 15.2 2.16 12s.01-3.58.07-4.85C2.38 3.92 3.9 2.38 7.15 2.23 8.42 2.17 8.8 2.16 12 2.16zM12 0C8.74 0 8.33.01 7.05.07 2.7.27.27 2.69.07 7.05.01 8.33 0 8.74 0 12s.01 3.67.07 4.95c.2 4.36 2.62 6.78 6.98 6.98C8.33 23.99 8.74 24 12 24s3.67-.01 4.95-.07c4.35-.2 6.78-2.62 6.98-6.98.06-1.28.07-1.69.07-4.95s-.01-3.67-.07-4.95c-.2-4.35-2.62-6.78-6.98-6.98C15.67.01 15.26 0 12 0zm0 5.84a6.16 6.16 0 1 0 0 12.32 6.16 6.16 0 0 0 0-12.32zM12 16a4 4 0 1 1 0-8 4 4 0 0 1 0 8zm6.4-11.85a1.44 1.44 0 1 0 0 2.88 1.44 1.44 0 0 0 0-2.88z"),
 } satisfies Record<string, IconNode>;
 
-/**
- * The marks of the clients' wordmarks (components/sections/client-mark.tsx), drawn on a 32-unit
- * square and scaled into the sprite's 24: each shape sets its own paint in the text colour.
- */
+/** Drawn on a larger square and scaled into the sprite's; each shape sets its own paint. */
 const scaled = { transform: "scale(.75)" };
 const outline = (d: string, width: number): IconNode[number] => ["path", { d, fill: "none", stroke: "currentColor", "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...scaled }];
 const solid = (d: string, opacity = 1): IconNode[number] => ["path", { d, fill: "currentColor", "fill-opacity": opacity, stroke: "none", ...scaled }];
@@ -188,19 +181,13 @@ const clientMarkDrawings = {
   "client-arc": [outline("M5 24a11 11 0 0 1 22 0", 2.6), solid("M16 6.6a3.4 3.4 0 1 1 0 6.8 3.4 3.4 0 0 1 0-6.8Z")],
 } satisfies Record<string, IconNode>;
 
-/** Every symbol of the sprite: the icons, the social marks, the client marks. */
 export const spriteDrawings = { ...drawings, ...socialMarks, ...clientMarkDrawings };
 
 export type IconId = keyof typeof spriteDrawings;
 
 const escape = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/**
- * The sprite: one `<symbol>` per drawing, in a 24 × 24 box, painted by the using `<svg>` (outlines
- * in its stroke) unless a shape sets its own paint (the marks). The root's size is only there for
- * the build, which reads an imported image's dimensions; symbols are never drawn where they are
- * defined.
- */
+/** The root's size is only there for the build, which reads an imported image's dimensions. */
 export function spriteOf(icons: Record<string, IconNode>): string {
   const symbols = Object.entries(icons).map(([id, node]) => {
     const shapes = node.map(([tag, attributes]) => {

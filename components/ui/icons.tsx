@@ -4,17 +4,13 @@ import sprite from "./icons.svg";
 
 export type IconComponent = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
-/** The sprite's address, a hashed static file that browsers cache once for every page. */
+/** A hashed static file that browsers cache once for every page. */
 const spriteUrl = (sprite as { src: string }).src;
 
 /**
- * Lucide's icons as plain SVG that renders on the server like any markup (lucide-react's
- * components are client components). Each draws its symbol from one sprite
- * (components/ui/icons.svg, written by `npm run icons` from ./icon-drawings): the outlines are
- * downloaded once and cached, instead of travelling in every page twice, in its HTML and again in
- * its page data (2.9 KB gzip of the home page's page data, 1.0 KB of a service page's).
+ * Server-rendered SVG (lucide-react's are client components), each drawing its symbol from one
+ * cached sprite instead of carrying its outline in every page's HTML and page data.
  */
-/** An icon by its id in the sprite. */
 export function SpriteIcon({ icon, ...props }: SVGProps<SVGSVGElement> & { icon: IconId }) {
   return (
     <svg

@@ -4,10 +4,9 @@ import { SHEET_DIALOG_CLASSES } from "./sheet-dialog";
 
 export type SheetSide = "top" | "right" | "bottom" | "left";
 
-/** How long the panel takes to slide out, in milliseconds (the page script waits for it; duration-300 of `.sheet-panel`). */
+/** Matches the exit duration of `.sheet-panel`; the page script waits for it. */
 export const SHEET_EXIT_MS = 300;
 
-/** Each side's placement and slide (`.sheet-panel-*` in app/globals.css). */
 const sideClasses: Record<SheetSide, string> = {
   right: "sheet-panel-right",
   left: "sheet-panel-left",
@@ -15,10 +14,7 @@ const sideClasses: Record<SheetSide, string> = {
   bottom: "sheet-panel-bottom",
 };
 
-/**
- * Attributes for the button that opens the sheet with this id. Without JavaScript it shows the
- * sheet as a popover; the page script takes the click over and sets aria-expanded.
- */
+/** Without JavaScript the button shows the sheet as a popover; the page script takes the click over. */
 export function sheetOpenerProps(id: string) {
   return {
     type: "button" as const,
@@ -30,19 +26,12 @@ export function sheetOpenerProps(id: string) {
   };
 }
 
-/** Attributes for a button inside the sheet with this id that closes it. */
 export const sheetCloseProps = (id: string) => ({ type: "button" as const, "data-sheet-close": "", popoverTarget: id, popoverTargetAction: "hide" as const });
 
 /**
- * A modal side panel built on the native <dialog>: the rest of the page is inert while it is
- * open, Tab and Shift+Tab cycle inside it, Escape closes it, and focus returns to the opener.
- * It slides in over 500 ms and out over 300 ms (no motion for reduced-motion users).
- *
- * It renders on the server and needs no React on the client: the page script
- * (components/layout/page-behaviour.ts) opens and closes every `[data-sheet]` from the first frame;
- * without any script it opens as a popover (not modal, closed by its button or Escape). The script
- * paints the opened sheet before it makes it modal, so render the sheet outside any element that
- * confines fixed positioning (one with a transform, a filter or a backdrop filter, such as the header).
+ * A side panel on the native <dialog>, opened and closed by the page script, needing no React.
+ * The script paints it before making it modal, so render it outside any element that confines
+ * fixed positioning (a transform or a backdrop filter, such as the header's).
  */
 export function Sheet({
   id,
@@ -52,9 +41,7 @@ export function Sheet({
   children,
 }: {
   id: string;
-  /** Where the panel slides in from. */
   side?: SheetSide;
-  /** Accessible name of the dialog. */
   title: string;
   className?: string;
   children: ReactNode;

@@ -9,7 +9,7 @@ export type ToastMessage = {
   variant?: "default" | "destructive";
 };
 
-/** Toast settings from the spec: one at a time, 5 s, swipe right to dismiss, F8 to focus. */
+/** Toast settings from the spec. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_HOTKEY = ["F8"];
 
@@ -19,11 +19,7 @@ let sonner: Sonner | null = null;
 let loading: Promise<Sonner> | null = null;
 const listeners = new Set<() => void>();
 
-/**
- * Fetches the toast library. Pages that never show a toast never download it; components that
- * may need one (the contact form) call this when they mount, so a toast can still appear when the
- * network has just gone away.
- */
+/** Components that may toast call this on mount, so a toast can still appear once the network has gone. */
 export function preloadToaster(): Promise<Sonner> {
   loading ??= import("sonner").then((module) => {
     sonner = module;
@@ -33,7 +29,7 @@ export function preloadToaster(): Promise<Sonner> {
   return loading;
 }
 
-/** Shows a toast; a new toast replaces the one on screen. */
+/** A new toast replaces the one on screen. */
 export function notify({ title, description, variant = "default" }: ToastMessage) {
   void preloadToaster().then(({ toast }) => {
     toast.dismiss();
@@ -47,12 +43,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/**
- * The toast region, mounted at the end of the body once the library has been fetched; nothing
- * before. It is rendered by what shows toasts (the contact form, the share button), one per page,
- * so pages without toasts carry none of its code. `label` names the corner where messages appear,
- * for screen readers.
- */
+/** Rendered by what shows toasts, so pages without toasts carry none of its code. */
 export function ToasterHost({ label }: { label: string }) {
   const loaded = useSyncExternalStore(
     subscribe,
@@ -61,8 +52,7 @@ export function ToasterHost({ label }: { label: string }) {
   );
   if (!loaded) return null;
   const { Toaster } = loaded;
-  // A portal: the component that renders the region may sit inside a transformed (animated)
-  // ancestor, and a fixed region inside one would be placed against it, not the viewport.
+  // A portal: inside a transformed ancestor a fixed region would be placed against it, not the viewport.
   return createPortal(
     <Toaster
       position="bottom-right"

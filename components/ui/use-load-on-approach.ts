@@ -1,9 +1,8 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * Calls `load` once, when the element comes within 600 px of the viewport or the visitor reaches
- * into it (a pointer over it, focus inside it): how a part of a prerendered page fetches its code
- * only when it is about to be used.
+ * Calls `load` once the element nears the viewport or the visitor reaches into it, so a part of a
+ * prerendered page fetches its code only when it is about to be used.
  */
 export function useLoadOnApproach(ref: RefObject<HTMLElement | null>, load: () => void, done: boolean) {
   useEffect(() => {

@@ -8,18 +8,12 @@ import { absoluteUrl, site } from "@/lib/site";
 import { composeInvitationEmail, type CalendarContext } from "./invitation";
 import { manageToken } from "./token";
 
-/**
- * What bookings need from the site's settings, shared by the server and the staff commands: the
- * key that signs the visitors' links, the firm as the sessions' organiser, and the invitations'
- * composer for the delivery worker.
- */
-
-/** Where the random signing key is kept when BOOKING_SECRET does not set one (see README). */
+/** Used when BOOKING_SECRET does not set a key (see README). */
 export const LINK_KEY_SETTING = "booking_link_key";
 
 const secrets = new WeakMap<InquiryStore, Promise<string>>();
 
-/** The key that signs the visitors' links: BOOKING_SECRET, or one kept in the database for every instance. */
+/** Kept in the database when not set, so every instance agrees. */
 export function linkSecret(config: Pick<ContactConfig, "booking">, store: InquiryStore): Promise<string> {
   if (config.booking.secret) return Promise.resolve(config.booking.secret);
   let secret = secrets.get(store);
@@ -31,7 +25,6 @@ export function linkSecret(config: Pick<ContactConfig, "booking">, store: Inquir
   return secret;
 }
 
-/** The firm as every session's organiser: its inbox (CONTACT_TO, or the address on the site), its zone, how to join. */
 export function calendarContext(config: Pick<ContactConfig, "smtp" | "booking">): CalendarContext {
   return {
     firmAddress: config.smtp?.to ?? site.email,
@@ -43,12 +36,10 @@ export function calendarContext(config: Pick<ContactConfig, "smtp" | "booking">)
   };
 }
 
-/** The visitor's own address for their booking. */
 export function manageUrl(bookingId: string, secret: string): string {
   return absoluteUrl(`${MANAGE_BOOKING_PATH}#${manageToken(bookingId, secret)}`);
 }
 
-/** How the delivery worker writes each invitation (with mail configured). */
 export function invitationComposer(config: Pick<ContactConfig, "smtp" | "booking">, store: () => Promise<InquiryStore>): InvitationComposer {
   return async ({ message }) => {
     if (!config.smtp) throw new Error("invitations need SMTP_URL, CONTACT_TO and CONTACT_FROM");

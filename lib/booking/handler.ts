@@ -17,22 +17,13 @@ import { createBookingRequestSchema, manageRequestSchema } from "./schema";
 import { freeSlots, nearestSlots, offeredSlot, type Slot, type SlotRefusal } from "./slots";
 import { bookingIdFromToken, derivedCalendarKey, sameKey } from "./token";
 
-/**
- * The booking API: the free sessions, booking one, and what the visitor's signed link allows
- * (reading, moving and cancelling the booking), plus the staff calendar feed. Requests are read
- * with the contact form's protections (origin, size, JSON, Idempotency-Key), the details with
- * its rules, and the rate limit is the inquiries' own; 201 only once the booking is committed.
- */
-
+/** The booking API; requests get the contact form's protections and its rate limit, and 201 only once committed. */
 export type BookingDependencies = {
   config: Pick<ContactConfig, "allowedOrigins" | "maxBodyBytes" | "trustProxy" | "rateLimit" | "rateWindowMs" | "booking">;
   store: () => Promise<InquiryStore>;
   availability: () => Availability;
-  /** The key that signs the visitors' links. */
   secret: (store: InquiryStore) => Promise<string>;
-  /** Called once a change is committed, to send its invitations. */
   onChanged?: () => void;
-  /** What the staff calendar feed needs to write events (the firm's name and address, how to join). */
   calendar?: CalendarContext;
   now?: () => number;
 };
@@ -55,7 +46,6 @@ export function methodNotAllowed(allow: string): () => Response {
 
 const slotJson = (slot: Slot) => ({ start: new Date(slot.start).toISOString(), end: new Date(slot.end).toISOString() });
 
-/** A booking as its own visitor sees it, through the signed link. */
 function bookingJson(booking: StoredBooking, now: number) {
   const state = booking.status === "cancelled" ? "cancelled" : Date.parse(booking.startsAt) <= now ? "past" : "upcoming";
   return {
@@ -77,7 +67,7 @@ async function takenSlots(store: InquiryStore, availability: Availability, now: 
   return taken.map((booking) => ({ id: booking.id, start: Date.parse(booking.startsAt), end: Date.parse(booking.endsAt), day: booking.day }));
 }
 
-/** The free sessions at `now`; `ignore` is a booking being moved. */
+/** `ignore` is a booking being moved. */
 async function currentFreeSlots(deps: BookingDependencies, store: InquiryStore, now: number, ignore?: string) {
   const availability = deps.availability();
   return freeSlots(availability, await takenSlots(store, availability, now), now, ignore);
@@ -93,7 +83,6 @@ function handedOff(deps: BookingDependencies): Response | null {
   return handoff ? json(404, { error: bookingMessages.handedOff, scheduler: handoff.url }) : null;
 }
 
-/** GET /api/booking/slots: every session a visitor may book now, in time order. */
 export async function handleSlots(deps: BookingDependencies): Promise<Response> {
   const refused = handedOff(deps);
   if (refused) return refused;
@@ -117,7 +106,7 @@ const refusalAnswer: Record<SlotRefusal | "taken" | "day_full", keyof ReturnType
   too_far: "notOffered",
 };
 
-/** 409: the time cannot be had, with the nearest free ones to offer instead. */
+/** 409 with the nearest free times to offer instead. */
 async function conflict(deps: BookingDependencies, store: InquiryStore, reason: keyof typeof refusalAnswer, start: number, now: number, ignore?: string) {
   const free = await currentFreeSlots(deps, store, now, ignore).catch(() => []);
   return json(409, { error: getBookCopy().answers[refusalAnswer[reason]], reason, slots: nearestSlots(free, start).map(slotJson) });
@@ -139,21 +128,16 @@ function requestSchema() {
   return schemaMemo.schema;
 }
 
-/** The details of a booking a visitor can see in its answer, and that a repeated request must repeat. */
+/** What a repeated request must repeat. */
 const DETAIL_FIELDS = ["name", "email", "company", "note", "timeZone"] as const satisfies readonly (keyof BookingDetails)[];
 
-/**
- * Whether a repeated Idempotency-Key came with the booking it was first used for (as validated:
- * trimmed, NFC). Once the booking has been moved or cancelled, its time no longer says what was
- * first asked for, and only the details are compared.
- */
+/** Once a booking has been moved or cancelled, its time no longer says what was asked for: only the details are compared. */
 function isSameBooking(booking: StoredBooking, details: BookingDetails, start: number): boolean {
   return DETAIL_FIELDS.every((field) => booking[field] === details[field]) && (booking.sequence > 0 || Date.parse(booking.startsAt) === start);
 }
 
 const instant = (ms: number) => new Date(ms).toISOString();
 
-/** POST /api/booking: checks the time against the availability, then books it in one transaction. */
 export async function handleBook(request: Request, deps: BookingDependencies): Promise<Response> {
   const refused = handedOff(deps);
   if (refused) return refused;
@@ -166,8 +150,7 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   const parsed = requestSchema().safeParse(body);
   if (!parsed.success) return json(400, { error: getBookCopy().answers.invalid, fields: fieldErrors(parsed.error) });
   const { start, ...details } = parsed.data;
-  // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
-  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
+  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers and nothing is kept.
   const trapped = honeypotFilled(body, HONEYPOT_FIELD);
 
   const availability = deps.availability();
@@ -184,7 +167,7 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   let result: BookResult | NonNullable<BookPrecheck> | { outcome: "absorbed"; id: string; start: number; end: number };
   try {
     store = await deps.store();
-    // A repeated key and a client over its limit are answered from a read: they cost no write.
+    // Answered from a read, so a repeat or a client over its limit costs no write.
     const prechecked = await store.precheckBooking(submission);
     if (prechecked) {
       result = prechecked;
@@ -232,7 +215,6 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   }
 }
 
-/** 201: the booking's id, time and the signed link that manages it. */
 async function bookedAnswer(deps: BookingDependencies, store: InquiryStore, booking: Pick<StoredBooking, "id" | "startsAt" | "endsAt">) {
   let secret: string;
   try {
@@ -246,10 +228,7 @@ async function bookedAnswer(deps: BookingDependencies, store: InquiryStore, book
 
 type ManageAction = "view" | "cancel" | "reschedule";
 
-/**
- * POST /api/booking/manage (view), /cancel and /reschedule: whoever holds the signed link may read
- * the booking, cancel it or move it to a free time, until its session begins.
- */
+/** Whoever holds the signed link may read, cancel or move the booking until its session begins. */
 export async function handleManage(request: Request, deps: BookingDependencies, action: ManageAction): Promise<Response> {
   const copy = getBookCopy();
   const now = (deps.now ?? Date.now)();
@@ -268,12 +247,12 @@ export async function handleManage(request: Request, deps: BookingDependencies, 
   } catch (error) {
     return unavailable("booking.store_failed", error);
   }
-  // A forged or altered link and a booking since erased get the same answer.
+  // A forged link and an erased booking get the same answer.
   if (!id || !booking) return json(404, { error: copy.manage.invalidLink });
 
   const current = bookingJson(booking, now);
   if (action === "view") {
-    // Free to move to: every free time but its own, which it may leave for one next to it.
+    // Every free time but its own; ignoring its own booking frees the times next to it.
     const slots = current.state === "upcoming" ? await currentFreeSlots(deps, store, now, booking.id).catch(() => []) : [];
     const own = Date.parse(booking.startsAt);
     return json(200, { booking: current, slots: slots.filter((slot) => slot.start !== own).map(slotJson) });
@@ -318,16 +297,11 @@ export async function handleManage(request: Request, deps: BookingDependencies, 
   }
 }
 
-/** The secret part of the staff feed's address. */
 export async function calendarKey(deps: Pick<BookingDependencies, "config" | "secret">, store: InquiryStore): Promise<string> {
   return deps.config.booking.calendarKey ?? derivedCalendarKey(await deps.secret(store));
 }
 
-/**
- * GET /api/booking/calendar/<key>.ics: every booking from the last 30 days on, for the staff's
- * calendar app. It names the visitor, their company and note, never an address; the key is the
- * only thing that guards it, so any other address answers 404 and nothing is indexed.
- */
+/** The staff feed names visitors, so its key is the only guard: any other address answers 404, unindexed. */
 export async function handleCalendarFeed(file: string, deps: BookingDependencies): Promise<Response> {
   const notFound = () => json(404, { error: bookingMessages.noSuchFeed }, { "X-Robots-Tag": "noindex, nofollow" });
   const given = /^([A-Za-z0-9_-]{24,128})\.ics$/.exec(file)?.[1];

@@ -6,19 +6,13 @@ import type { MailMessage } from "@/lib/contact/delivery";
 import { formatSession } from "./format";
 
 /**
- * The calendar invitation of a session, for the visitor and for the firm: one event whose UID
- * comes from the booking, so every calendar keeps one entry and replaces it as the SEQUENCE rises
- * (moved: METHOD:REQUEST, cancelled: METHOD:CANCEL). Times are written in the firm's zone with
- * its VTIMEZONE, except a time that happens twice on the night the clocks go back, which is
- * written in UTC: RFC 5545 would read it as its first occurrence.
+ * One event per booking whose UID comes from the booking, so calendars replace it as the SEQUENCE
+ * rises. A local time that happens twice is written in UTC: RFC 5545 would read it as the first.
  */
-
-/** What every calendar event of a session says about the firm and how to join. */
 export type CalendarContext = {
-  /** The firm's inbox (CONTACT_TO), which organises every session. */
+  /** The firm's inbox, which organises every session. */
   firmAddress: string;
   firmName: string;
-  /** The session's name in calendars: "Free strategy session". */
   sessionName: string;
   firmTimeZone: string;
   meetingUrl: string | null;
@@ -26,9 +20,7 @@ export type CalendarContext = {
 };
 
 export type InvitationContext = CalendarContext & {
-  /** The sender (CONTACT_FROM). */
   from: string;
-  /** The visitor's link to move or cancel the booking. */
   manageUrl: (bookingId: string) => string;
 };
 
@@ -36,12 +28,10 @@ function domainOf(address: string): string {
   return /@([^>\s@]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }
 
-/** The bare address of "Name <address>". */
 function bareAddress(address: string): string {
   return /<([^>]+)>\s*$/.exec(address)?.[1] ?? address.trim();
 }
 
-/** Whether the firm's wall clock shows this instant's local time twice that night. */
 function repeatedLocalTime(epochMs: number, timeZone: string): boolean {
   const local = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDateTime();
   const earlier = local.toZonedDateTime(timeZone, { disambiguation: "earlier" }).epochMilliseconds;
@@ -49,7 +39,6 @@ function repeatedLocalTime(epochMs: number, timeZone: string): boolean {
   return earlier !== later;
 }
 
-/** How to join, in the words an invitation gives it. */
 function joining(context: CalendarContext): string[] {
   const lines = [
     ...(context.meetingUrl ? [`Video call: ${context.meetingUrl}`] : []),
@@ -69,11 +58,10 @@ type SessionEvent = {
   cancelled: boolean;
   summary: string;
   description: string;
-  /** The visitor as an attendee; left out of the staff feed, which names no address. */
+  /** Left out of the staff feed, which names no address. */
   withAttendee: boolean;
 };
 
-/** Adds one session to a calendar, in the firm's zone where its times are unambiguous. */
 export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent, context: CalendarContext) {
   const zone = context.firmTimeZone;
   // Without the zone's definition a TZID would leave the time to each calendar's guess: UTC is exact.
@@ -97,7 +85,6 @@ export function addSessionEvent(calendar: ICalCalendar, event: SessionEvent, con
   });
 }
 
-/** A calendar for invitations and feeds: the firm's VTIMEZONE is written for every zoned event. */
 export function newCalendar(method: ICalCalendarMethod, context: Pick<CalendarContext, "firmName">, name?: string): ICalCalendar {
   return ical({
     prodId: { company: context.firmName, product: "Strategy sessions", language: "EN" },
@@ -107,7 +94,6 @@ export function newCalendar(method: ICalCalendarMethod, context: Pick<CalendarCo
   });
 }
 
-/** The invitation (.ics text) a message carries. */
 export function invitationCalendar(message: InvitationMessage, context: InvitationContext): string {
   const calendar = newCalendar(message.method === "CANCEL" ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST, context);
   const { booking } = message;
@@ -132,10 +118,7 @@ export function invitationCalendar(message: InvitationMessage, context: Invitati
   return calendar.toString();
 }
 
-/**
- * The e-mail of one invitation. Subjects are built from constants and the session's time only, so
- * nothing a visitor typed reaches a mail header but their address (in To, or the firm's Reply-To).
- */
+/** Subjects hold constants and the time only, so nothing a visitor typed reaches a mail header but their address. */
 export function composeInvitationEmail(message: InvitationMessage, context: InvitationContext): MailMessage {
   const { booking, recipient, method, sequence } = message;
   const start = Date.parse(message.startsAt);

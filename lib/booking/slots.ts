@@ -2,16 +2,12 @@ import { Temporal } from "temporal-polyfill";
 import { weekdays, type Availability } from "@/lib/content/availability";
 
 /**
- * The session's grid, computed from content/availability.yaml in the firm's time zone. Start
- * times step through each day's ranges on the wall clock, so on the days the clocks change a local
- * time that does not exist is skipped, and one that happens twice is offered once (its first
- * occurrence, as RFC 5545 reads such a time). Durations and buffers are exact time.
+ * Start times step through the ranges on the wall clock, so on the days the clocks change a missing
+ * local time is skipped and a repeated one offered once (RFC 5545's reading); durations are exact.
  */
-
-/** One session: epoch milliseconds, and the firm's local date it falls on (YYYY-MM-DD). */
 export type Slot = { start: number; end: number; day: string };
 
-/** A session that holds its time: any booking that is not cancelled. */
+/** Any booking that is not cancelled. */
 export type TakenSlot = { id?: string; start: number; end: number; day: string };
 
 const MINUTE = 60_000;
@@ -21,19 +17,17 @@ function zonedAt(epochMs: number, timeZone: string): Temporal.ZonedDateTime {
   return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
 }
 
-/** The firm's local date of an instant. */
 export function firmDay(epochMs: number, timeZone: string): string {
   return zonedAt(epochMs, timeZone).toPlainDate().toString();
 }
 
-/** The instant of a wall-clock time on `date`, or null when the clocks skip it that day. */
+/** Null when the clocks skip the time that day. */
 function wallClockInstant(date: Temporal.PlainDate, minutes: number, timeZone: string): number | null {
   const local = date.toPlainDateTime().add({ minutes });
   const zoned = local.toZonedDateTime(timeZone, { disambiguation: "earlier" });
   return zoned.toPlainDateTime().equals(local) ? zoned.epochMilliseconds : null;
 }
 
-/** Every session the availability offers on one of the firm's dates, bookings aside. */
 export function daySlots(availability: Availability, day: string): Slot[] {
   if (availability.closedDates.includes(day)) return [];
   const date = Temporal.PlainDate.from(day);
@@ -61,7 +55,6 @@ export function daySlots(availability: Availability, day: string): Slot[] {
   return slots;
 }
 
-/** When sessions may be booked from `now`: no earlier than the notice allows, no later than the horizon's last day. */
 export function bookingWindow(availability: Availability, now: number): { earliest: number; firstDay: string; lastDay: string } {
   const today = zonedAt(now, availability.timeZone).toPlainDate();
   return {
@@ -79,17 +72,12 @@ function daysBetween(firstDay: string, lastDay: string): string[] {
   return days;
 }
 
-/** Whether a session at `slot` would overlap a taken one, or sit closer to it than the buffer. */
 export function clashes(slot: { start: number; end: number }, taken: readonly TakenSlot[], bufferMinutes: number): boolean {
   const buffer = bufferMinutes * MINUTE;
   return taken.some((other) => slot.start < other.end + buffer && other.start < slot.end + buffer);
 }
 
-/**
- * The sessions a visitor may book at `now`: on the grid, within the notice and the horizon, clear
- * of every taken session by the buffer, on days below the daily maximum. `ignore` is a booking
- * being moved, whose own time does not count against it.
- */
+/** `ignore` is a booking being moved, whose own time does not count against it. */
 export function freeSlots(availability: Availability, taken: readonly TakenSlot[], now: number, ignore?: string): Slot[] {
   const { earliest, firstDay, lastDay } = bookingWindow(availability, now);
   const others = ignore ? taken.filter((booking) => booking.id !== ignore) : taken;
@@ -104,10 +92,7 @@ export function freeSlots(availability: Availability, taken: readonly TakenSlot[
 
 export type SlotRefusal = "not_offered" | "past" | "too_soon" | "too_far";
 
-/**
- * Whether `start` is a session the availability offers at `now`, bookings aside: on the grid of
- * its day, not past, within the notice and the horizon. The store decides the rest (taken, full).
- */
+/** Bookings aside: the store decides the rest (taken, full). */
 export function offeredSlot(availability: Availability, start: number, now: number): { slot: Slot } | { refused: SlotRefusal } {
   if (start <= now) return { refused: "past" };
   const day = firmDay(start, availability.timeZone);
@@ -119,7 +104,7 @@ export function offeredSlot(availability: Availability, start: number, now: numb
   return { slot };
 }
 
-/** The `count` free sessions nearest to `start`, in time order: what to offer when it was taken. */
+/** What to offer when the asked-for time was taken. */
 export function nearestSlots(free: readonly Slot[], start: number, count = 3): Slot[] {
   return [...free]
     .sort((a, b) => Math.abs(a.start - start) - Math.abs(b.start - start) || a.start - b.start)

@@ -2,18 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { OutboxRecorder } from "./outbox";
 import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult } from "./store";
 
-/**
- * Bookings of the free strategy session, kept in the same database as the inquiries, and the
- * outbox of their calendar invitations. Both stores implement BookingStore; the contract suite in
- * bookings.contract.ts holds them to the same behaviour.
- */
+/** Session bookings, kept in the inquiries' database, and the outbox of their calendar invitations. */
 
-/** What a visitor gives when booking: the contact form's fields, a note, and their time zone. */
 export type BookingDetails = {
   name: string;
   email: string;
   company: string;
-  /** Optional; empty when none was written. */
   note: string;
   /** The visitor's IANA zone, in which their e-mail states the time. */
   timeZone: string;
@@ -23,32 +17,28 @@ export type BookingStatus = "confirmed" | "cancelled";
 
 export type StoredBooking = BookingDetails & {
   id: string;
-  /** ISO 8601, UTC. */
   createdAt: string;
   startsAt: string;
   endsAt: string;
-  /** The firm's local date of the session (YYYY-MM-DD), which the daily maximum counts. */
+  /** The firm's local date of the session, which the daily maximum counts. */
   day: string;
   status: BookingStatus;
-  /** The invitations' SEQUENCE: 0 when booked, one more at every change. */
+  /** The invitations' SEQUENCE: one more at every change. */
   sequence: number;
   updatedAt: string;
-  /** How its latest invitations are doing: all sent, some still pending, or some given up on. */
   invitations: "sent" | "pending" | "failed";
 };
 
-/** A session's time: epoch milliseconds and the firm's local date. */
 export type SessionTime = { start: number; end: number; day: string };
 
 export type BookOptions = {
   id: string;
   now: number;
   slot: SessionTime;
-  /** The rules the store enforces in its transaction, whatever another instance does meanwhile. */
+  /** Enforced in the store's transaction, whatever another instance does meanwhile. */
   rules: { dailyMaximum: number; bufferMinutes: number };
-  /** A repeat within 24 hours gets the first booking back, and nothing else happens. */
   idempotencyKey?: string;
-  /** Counted with the inquiries' (InquiryStore.submit): one limit per client for both. */
+  /** Counted with the inquiries': one limit per client for both. */
   rateLimit?: { client: string; limit: number; windowMs: number };
 };
 
@@ -56,18 +46,15 @@ export type BookResult =
   | { outcome: "booked"; booking: StoredBooking }
   | { outcome: "replayed"; booking: StoredBooking }
   | { outcome: "rate_limited"; retryAfterSeconds: number }
-  /** Another booking holds the time, or sits within the buffer of it. */
   | { outcome: "taken" }
   | { outcome: "day_full" };
 
-/** What a booking gets without anything being written (BookingStore.precheckBooking), or null when it is to be tried. */
 export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | null;
 
 export type ChangeResult =
   | { outcome: "rescheduled" | "cancelled"; booking: StoredBooking }
   | { outcome: "taken" | "day_full" }
   | { outcome: "not_found" }
-  /** Cancelled before, or its session has begun: nothing changes. */
   | { outcome: "already_cancelled" | "past"; booking: StoredBooking };
 
 export type InvitationRecipient = "visitor" | "firm";
@@ -79,7 +66,6 @@ export type InvitationMessage = {
   recipient: InvitationRecipient;
   method: InvitationMethod;
   sequence: number;
-  /** The session's time at that change (a cancellation names the time it cancels). */
   startsAt: string;
   endsAt: string;
   booking: StoredBooking;
@@ -88,47 +74,28 @@ export type InvitationMessage = {
 export type InvitationJob = { message: InvitationMessage; attempts: number; lease: Lease };
 
 export interface InvitationOutbox extends OutboxRecorder {
-  /** Leases up to `limit` due invitations, as InquiryStore.claimDue does inquiries. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<InvitationJob[]>;
-  /** Puts failed invitations back in the queue, due at `now`. Returns how many. */
   retryFailed(now: number): Promise<number>;
 }
 
 export interface BookingStore {
-  /**
-   * Books a session unless the key was seen within 24 hours, the client is over its rate limit,
-   * the time clashes with a booking (within the buffer) or its day is full: the checks, the
-   * booking, its two invitations, the rate-limit hit and the key are one transaction, and a unique
-   * index on the start of confirmed bookings is the last word across instances.
-   */
+  /** Checks, booking, invitations, rate-limit hit and key are one transaction; a unique index on confirmed starts is the last word across instances. */
   book(details: BookingDetails, options: BookOptions): Promise<BookResult>;
-  /**
-   * What book would answer without booking (the first booking for a repeated key, or the rate
-   * limit for a client over it), or null when it would try. Reads only, so a client over its limit
-   * costs no write; book checks again in its transaction.
-   */
+  /** What book would answer without writing, or null; reads only, so a client over its limit costs no write. */
   precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck>;
   getBooking(id: string): Promise<StoredBooking | undefined>;
-  /** Confirmed bookings whose session ends after `from` and starts before `to`, in time order. */
   bookingsBetween(from: number, to: number): Promise<StoredBooking[]>;
-  /** Moves a booking that has not begun to another time, under the same rules as book(), and queues updated invitations. */
   reschedule(id: string, options: { now: number; slot: SessionTime; rules: BookOptions["rules"] }): Promise<ChangeResult>;
-  /** Cancels a booking that has not begun and queues the cancellations. */
   cancel(id: string, now: number): Promise<ChangeResult>;
-  /** Newest session first. */
   listBookings(options?: { limit?: number; status?: BookingStatus; from?: number }): Promise<StoredBooking[]>;
-  /** Oldest session first, everything. */
   exportBookings(): Promise<StoredBooking[]>;
   readonly invitations: InvitationOutbox;
-  /** Erases every booking made with an address, trimmed and whatever its case. Returns how many. */
   deleteBookingsByEmail(email: string): Promise<number>;
-  /** Erases bookings whose session started before `cutoff`. Returns how many. */
   deleteBookingsBefore(cutoff: Date): Promise<number>;
-  /** A random secret kept in the database under `name`, made on first use; every instance reads the same. */
+  /** A random secret made on first use and kept in the database, so every instance reads the same. */
   sharedSecret(name: string): Promise<string>;
 }
 
-/** The tables, indexes and constraints of bookings, for either database (`bigint`: its 64-bit integer type). */
 export function bookingTables(bigint: "INTEGER" | "BIGINT"): string[] {
   return [
     `CREATE TABLE IF NOT EXISTS bookings (
@@ -147,7 +114,7 @@ export function bookingTables(bigint: "INTEGER" | "BIGINT"): string[] {
       note TEXT NOT NULL,
       time_zone TEXT NOT NULL
     )`,
-    // The uniqueness rule: one confirmed booking per start time, whichever instance writes it.
+    // One confirmed booking per start time, whichever instance writes it.
     `CREATE UNIQUE INDEX IF NOT EXISTS bookings_slot ON bookings (starts_at) WHERE status = 'confirmed'`,
     `CREATE INDEX IF NOT EXISTS bookings_day ON bookings (day) WHERE status = 'confirmed'`,
     `CREATE INDEX IF NOT EXISTS bookings_email ON bookings (lower(email))`,
@@ -179,7 +146,6 @@ export function bookingTables(bigint: "INTEGER" | "BIGINT"): string[] {
   ];
 }
 
-/** How the latest invitations of a booking are doing, as one SQL expression over its outbox rows. */
 const INVITATIONS_STATE = `(SELECT CASE
     WHEN SUM(CASE WHEN status = 'failed' THEN 1 ELSE 0 END) > 0 THEN 'failed'
     WHEN SUM(CASE WHEN status = 'pending' THEN 1 ELSE 0 END) > 0 THEN 'pending'
@@ -189,7 +155,6 @@ const INVITATIONS_STATE = `(SELECT CASE
 export const BOOKING_COLUMNS = `b.id, b.created_at, b.starts_at, b.ends_at, b.day, b.status, b.sequence, b.updated_at,
   b.name, b.email, b.company, b.note, b.time_zone, ${INVITATIONS_STATE} AS invitations`;
 
-/** A booking row as both databases return it. */
 export type BookingRow = {
   id: string;
   created_at: number | string;
@@ -207,7 +172,7 @@ export type BookingRow = {
   invitations: string | null;
 };
 
-/** A booking as stored; a value the site would not write (a row written by hand) is kept as it is, never an error. */
+/** A value the site would not write (a row written by hand) is kept as it is, never an error. */
 export function toStoredBooking(row: BookingRow): StoredBooking {
   return {
     id: storedText(row.id),
@@ -227,7 +192,6 @@ export function toStoredBooking(row: BookingRow): StoredBooking {
   };
 }
 
-/** An invitation row joined with its booking (columns prefixed m_). */
 export type InvitationRow = BookingRow & {
   m_id: string;
   m_recipient: string;
@@ -257,12 +221,9 @@ export function toInvitationJob(row: InvitationRow, lease: Lease): InvitationJob
   };
 }
 
-/* ---------- The statements of a booking's changes, written once for both databases ---------- */
-
-/** A statement with `?` placeholders; PostgreSQL runs it through numbered(). */
 export type Statement = { sql: string; args: (string | number | null)[] };
 
-/** `?` placeholders as PostgreSQL's $1, $2...: the booking statements hold no other question mark. */
+/** PostgreSQL's $1, $2... for `?`: the booking statements hold no other question mark. */
 export function numbered(sql: string): string {
   let n = 0;
   return sql.replace(/\?/g, () => `$${++n}`);
@@ -270,13 +231,11 @@ export function numbered(sql: string): string {
 
 const MINUTE = 60_000;
 
-/** A confirmed booking other than `id` within the buffer of `slot` (args: end + buffer, start - buffer, id). */
+/** Args: end + buffer, start - buffer, id. */
 const CLASH = `EXISTS (SELECT 1 FROM bookings o WHERE o.status = 'confirmed' AND o.starts_at < ? AND ? < o.ends_at AND o.id <> ?)`;
 const clashArgs = (slot: SessionTime, bufferMinutes: number, id: string) => [slot.end + bufferMinutes * MINUTE, slot.start - bufferMinutes * MINUTE, id];
-/** Confirmed bookings on the slot's day other than `id` (args: day, id). */
 const DAY_COUNT = `(SELECT COUNT(*) FROM bookings o WHERE o.status = 'confirmed' AND o.day = ? AND o.id <> ?)`;
 
-/** The two invitations of a change, written only if the change `changeId` happened. */
 function queueInvitations(bookingId: string, changeId: string, method: InvitationMethod, now: number): Statement[] {
   return [
     // Older e-mails not yet sent would only tell of a time that no longer holds.
@@ -294,11 +253,7 @@ function queueInvitations(bookingId: string, changeId: string, method: Invitatio
   ];
 }
 
-/**
- * A booking as one transaction: the booking, if every condition holds (no repeated key, the client
- * under its limit, no clash, the day not full), its invitations, the rate-limit hit and the key,
- * each written only if the booking was; the last statement reads what happened.
- */
+/** Each statement writes only if the booking was; the last one reads what happened. */
 export function bookStatements(details: BookingDetails, options: BookOptions, clientHash: string, changeId: string): Statement[] {
   const { id, now, slot, rules, idempotencyKey, rateLimit } = options;
   const statements: Statement[] = [];
@@ -348,7 +303,6 @@ export function bookStatements(details: BookingDetails, options: BookOptions, cl
 
 type OutcomeRow = Record<string, unknown> | undefined;
 
-/** A precheck of the booking keys as precheckBooking answers it: a replay names its booking, read with `getBooking`. */
 export async function bookPrecheck(found: PrecheckResult, getBooking: (id: string) => Promise<StoredBooking | undefined>): Promise<BookPrecheck> {
   if (found?.outcome !== "replayed") return found;
   // The key goes with its booking when that is erased, so a replay always finds one; if not, book.
@@ -356,7 +310,6 @@ export async function bookPrecheck(found: PrecheckResult, getBooking: (id: strin
   return booking ? { outcome: "replayed", booking } : null;
 }
 
-/** What bookStatements' last statement says happened; a replay names the first booking, which the store reads. */
 export function bookOutcome(row: OutcomeRow, details: BookingDetails, options: BookOptions): BookResult | { replayOf: string } {
   const { id, now, slot, rateLimit } = options;
   if (Number(row?.stored) === 1) {
@@ -384,7 +337,6 @@ export function bookOutcome(row: OutcomeRow, details: BookingDetails, options: B
   return Number(row?.taken) === 1 ? { outcome: "taken" } : { outcome: "day_full" };
 }
 
-/** A booking moved to `slot` if it is confirmed, has not begun, and the new time is free under the rules. */
 export function rescheduleStatements(id: string, options: { now: number; slot: SessionTime; rules: BookOptions["rules"] }, changeId: string): Statement[] {
   const { now, slot, rules } = options;
   return [
@@ -401,7 +353,6 @@ export function rescheduleStatements(id: string, options: { now: number; slot: S
   ];
 }
 
-/** A booking cancelled if it is confirmed and has not begun. */
 export function cancelStatements(id: string, now: number, changeId: string): Statement[] {
   return [
     {
@@ -414,7 +365,6 @@ export function cancelStatements(id: string, now: number, changeId: string): Sta
   ];
 }
 
-/** What a change's last statement says happened, given the booking as it is now (undefined: there is none). */
 export function changeOutcome(row: OutcomeRow, booking: StoredBooking | undefined, kind: "rescheduled" | "cancelled", now: number): ChangeResult {
   if (!row || !booking) return { outcome: "not_found" };
   if (Number(row.changed) === 1) return { outcome: kind, booking };
@@ -423,7 +373,6 @@ export function changeOutcome(row: OutcomeRow, booking: StoredBooking | undefine
   return Number(row.taken) === 1 ? { outcome: "taken" } : { outcome: "day_full" };
 }
 
-/** Reads a shared secret, making it on first use (args: name, a fresh random value). */
 export const SHARED_SECRET_STATEMENTS = [
   "INSERT INTO contact_settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING",
   "SELECT value FROM contact_settings WHERE name = ?",

@@ -2,7 +2,7 @@ import type { ContactInput } from "./schema";
 
 export const CONTACT_ENDPOINT = "/api/contact";
 
-/** A failed request, with the spec's message format: "{status}: {body or status text}". */
+/** The spec's message format: "{status}: {body or status text}". */
 export class RequestError extends Error {
   constructor(
     readonly status: number,
@@ -13,10 +13,7 @@ export class RequestError extends Error {
     this.name = "RequestError";
   }
 
-  /**
-   * What the server said a visitor should do, for the answers a visitor can meet (fields to fix,
-   * a message too large, the rate limit, storage down); undefined for any other failure.
-   */
+  /** Undefined for failures a visitor cannot act on. */
   get answer(): string | undefined {
     if (![400, 413, 429, 503].includes(this.status)) return undefined;
     try {
@@ -27,7 +24,6 @@ export class RequestError extends Error {
     }
   }
 
-  /** Field messages from a 400 answer, when the server sent them. */
   get fields(): Record<string, string> {
     try {
       const parsed = JSON.parse(this.body) as { fields?: Record<string, string> };
@@ -38,19 +34,13 @@ export class RequestError extends Error {
   }
 }
 
-/**
- * A fresh Idempotency-Key: 128 random bits as hex. getRandomValues works on plain-http pages too,
- * where randomUUID is missing.
- */
+/** getRandomValues works on plain-http pages too, where randomUUID is missing. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/**
- * Posts an inquiry; resolves to its id, throws RequestError on any non-OK answer. The same
- * `idempotencyKey` on a retry makes the server answer with the first inquiry instead of a second.
- */
+/** The same `idempotencyKey` on a retry gets the first inquiry back instead of a second. */
 export async function sendInquiry(
   values: ContactInput & Record<string, string>,
   idempotencyKey: string,

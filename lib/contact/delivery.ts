@@ -19,10 +19,8 @@ export type MailMessage = {
   icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
 };
 
-/** Writes the e-mail of a session invitation (lib/booking/invitation.ts). */
 export type InvitationComposer = (job: InvitationJob) => Promise<MailMessage>;
 
-/** One e-mail claimed from an outbox: where to record its fate, how to write it, and what to log it as. */
 type Delivery = {
   id: string;
   attempts: number;
@@ -30,24 +28,17 @@ type Delivery = {
   outbox: OutboxRecorder;
   compose: () => MailMessage | Promise<MailMessage>;
   logged: Record<string, string>;
-  /** The staff command that queues it again once it has failed. */
   retryCommand: string;
 };
 
-/**
- * Sends one e-mail; throws when the mail server is unreachable or refuses it, or when `signal`
- * aborts first (the connection is then closed before the server's acknowledgement).
- */
+/** Throws when the server refuses the message or `signal` aborts first, closing the connection before its acknowledgement. */
 export type Mailer = { send(message: MailMessage, signal?: AbortSignal): Promise<void>; close(): void };
 
 function domainOf(address: string): string {
   return /@([^>\s@]+)>?\s*$/.exec(address)?.[1] ?? "localhost";
 }
 
-/**
- * The e-mail the firm receives. The subject is built from constants and the interest only, so
- * nothing a visitor types reaches a mail header except their address, which goes in Reply-To.
- */
+/** The subject holds constants only, so nothing a visitor types reaches a mail header except their address, in Reply-To. */
 export function composeInquiryEmail(inquiry: StoredInquiry, smtp: { from: string; to: string }): MailMessage {
   const interest = interestLabel(inquiry.interest);
   const received = new Date(inquiry.createdAt).toUTCString();
@@ -93,7 +84,7 @@ export function createSmtpMailer(url: string): Mailer {
   };
 }
 
-/** Exponential backoff: base, 2×base, 4×base... capped, with ±10% jitter so instances spread out. */
+/** Exponential backoff, capped, with jitter so instances spread out. */
 export function retryDelay(attempts: number, baseMs: number, maxMs: number, random = Math.random): number {
   const exponential = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(exponential * (0.9 + random() * 0.2));
@@ -102,33 +93,20 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number, rand
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Works through the outboxes: every stored inquiry is e-mailed, and every session invitation (when
- * a composer is given), retried with backoff while the mail server is down, and marked failed
- * (loudly) after the configured number of attempts. State lives in the store, so a restart picks
- * up where the last process stopped.
- *
- * Exactly one e-mail per inquiry (and per invitation), across instances:
- * - a claim is a lease with a token; every outcome is recorded only if the row still carries the
- *   token and is still pending (one statement), so "delivered" is never overwritten;
- * - while a send is under way its lease is renewed every quarter lease, so no other worker can
- *   claim it; if renewing fails, the send is aborted (its connection closed before the server's
- *   acknowledgement) a quarter lease before the lease would run out, and so is a send that passes
- *   its own deadline (CONTACT_SEND_TIMEOUT_MS);
- * - once the mail server has accepted a message, recording it is retried on its own, never by
- *   sending again;
- * - each e-mail's Message-ID is derived from the inquiry id, so the one copy a crash between the
- *   server's acknowledgement and the recording can still cause is recognisably the same message.
+ * Works through the outboxes, retrying with backoff, with state in the store. Exactly one e-mail per
+ * row across instances: outcomes are recorded only under the lease's token, the lease is renewed
+ * while a send runs (and the send aborted if it cannot be), an accepted message is never sent again,
+ * and the Message-ID is derived from the row's id so a crash's duplicate is recognisably the same.
  */
 export class DeliveryWorker {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<void> | null = null;
   #again = false;
   #stopped = false;
-  /** Aborts the sends under way when a stop's grace period runs out. */
   #shutdown = new AbortController();
 
   constructor(
-    /** Resolves to the store; may reject while the database is unreachable (the next pass retries). */
+    /** May reject while the database is unreachable; the next pass retries. */
     private readonly store: () => Promise<InquiryStore>,
     private readonly mailer: Mailer,
     private readonly smtp: { from: string; to: string },
@@ -148,7 +126,6 @@ export class DeliveryWorker {
     tick();
   }
 
-  /** Runs a pass now (or right after the one under way). */
   kick(): Promise<void> {
     if (this.#stopped) return Promise.resolve();
     if (this.#running) {
@@ -205,7 +182,7 @@ export class DeliveryWorker {
   async #deliver({ id, attempts, lease, outbox, compose, logged, retryCommand }: Delivery) {
     const attempt = attempts + 1;
     const quarter = Math.max(25, Math.floor(this.settings.leaseMs / 4));
-    // Too little lease left to send (a slow claim, a stop under way): give it back.
+    // Too little lease left to send: give it back.
     if (this.#stopped || this.now() + quarter >= lease.until) {
       await outbox.releaseLease(id, lease.token).catch(() => {});
       return;
@@ -245,7 +222,7 @@ export class DeliveryWorker {
     await this.#recordDelivered(outbox, id, held, attempt, logged);
   }
 
-  /** The mail server has the message: record it, retrying on its own until the store answers. */
+  /** The mail server has the message: retry recording it, never by sending again. */
   async #recordDelivered(outbox: OutboxRecorder, id: string, lease: Lease, attempt: number, logged: Record<string, string>) {
     let pause = 100;
     const giveUpAt = lease.until + this.settings.leaseMs;
@@ -293,10 +270,7 @@ export class DeliveryWorker {
     }
   }
 
-  /**
-   * Stops claiming at once and waits for the deliveries under way; sends still running after
-   * `graceMs` are aborted and their e-mails given back to the outbox for the next claimant.
-   */
+  /** Sends still running after `graceMs` are aborted and given back to the outbox. */
   async stop(graceMs = 5_000) {
     this.#stopped = true;
     if (this.#timer) clearTimeout(this.#timer);

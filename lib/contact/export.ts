@@ -29,10 +29,9 @@ export function toExportRecord(inquiry: StoredInquiry): ExportRecord {
   };
 }
 
-/** Controls that would act on a terminal or reorder what it shows, were they printed raw. */
 const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 
-/** Text for a staff terminal: every control character written out visibly, as \x1b or \u202e. */
+/** Every control character written out visibly, so nothing printed can act on a staff terminal. */
 export function escapeControls(text: string, keep = ""): string {
   return text.replace(UNSAFE_FOR_TERMINAL, (char) => {
     if (keep.includes(char)) return char;
@@ -41,7 +40,7 @@ export function escapeControls(text: string, keep = ""): string {
   });
 }
 
-/** One JSON object per line; controls JSON leaves raw (C1, bidi) are escaped too. */
+/** Controls JSON leaves raw (C1, bidi) are escaped too. */
 export function jsonLines(records: readonly object[]): string {
   return records
     .map((record) => JSON.stringify(record).replace(UNSAFE_FOR_TERMINAL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`) + "\n")
@@ -53,10 +52,8 @@ export function toJsonLines(inquiries: StoredInquiry[]): string {
 }
 
 /**
- * RFC 4180 CSV. Cells a spreadsheet would run as a formula (starting with = + - @ or a control
- * character) are prefixed with an apostrophe, so a visitor's text cannot execute on staff machines.
- * For a terminal, control characters in cells are shown escaped (line breaks stay), so a bare
- * carriage return or an escape sequence cannot rewrite what staff read.
+ * Cells a spreadsheet would run as a formula get an apostrophe, so a visitor's text cannot execute on
+ * staff machines; for a terminal, control characters are shown escaped.
  */
 export function csv<R extends object>(
   columns: readonly (keyof R & string)[],
@@ -86,13 +83,11 @@ function fit(text: string, width: number): string {
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 
-/** A table for the terminal: every cell on one line, cut to its column, controls written out. */
 export function table(header: readonly string[], widths: readonly number[], rows: readonly string[][]): string {
   const line = (cells: readonly string[]) => cells.map((cell, index) => fit(cell, widths[index] ?? 12)).join("  ").trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n") + "\n";
 }
 
-/** A table for the terminal, newest first. */
 export function toTable(inquiries: StoredInquiry[]): string {
   if (inquiries.length === 0) return "No inquiries yet.\n";
   return table(

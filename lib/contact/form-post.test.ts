@@ -135,7 +135,7 @@ describe("the contact form posted by the browser itself", () => {
   });
 
   it("refuses a body past the limit, allowing for percent-encoding", async () => {
-    // 4,000 characters of Japanese: 12 KB of text, 36 KB percent-encoded, within the limit.
+    // Multi-byte text that triples when percent-encoded, yet within the limit.
     const long = "東京の物流拠点で需要予測を導入したい。".repeat(211).slice(0, 4000);
     expect((await handleContactFormPost(post({ ...valid, message: long }), deps())).status).toBe(303);
     expect(await store.count()).toBe(1);

@@ -12,28 +12,17 @@ import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
 import type { FormDraft, InquiryStore } from "./store";
 
 /**
- * POST /api/contact as a browser sends the contact form by itself, before the page's scripts have
- * taken it over or without them (application/x-www-form-urlencoded). The same protections as the
- * JSON API (origin, size, the same rules, rate limit, honeypot, one inquiry per submission) and
- * the same storage step; the answers follow post/redirect/get, so a reload or Back never sends the
- * form again:
- *
- * - taken (or a repeat, or caught by the honeypot): 303 to the thank-you page;
- * - a field to fix, or over the rate limit: what was typed is kept as a draft and 303 leads to
- *   the form shown back with it, each problem under its field;
- * - storage down: 503 with a page that keeps what was typed and sends it again with one click.
- *
- * A static page cannot hold a key for each visitor, so the idempotency key is the inquiry's own
- * content: a double click, or the same form sent again from Back, stores one inquiry.
+ * POST /api/contact as a browser sends the form without scripts: the JSON API's protections, with
+ * post/redirect/get answers so a reload never resends. A static page cannot hold a per-visitor key,
+ * so the idempotency key is the inquiry's own content.
  */
-
 export function isFormPost(request: Request): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim());
 }
 
 const UNREADABLE = "The form could not be read. Please send it again.";
 
-/** Percent-encoding writes a byte as up to three: the body's limit allows for it. */
+/** Percent-encoding writes a byte as up to three. */
 const FORM_ENCODING_GROWTH = 3;
 
 function plain(status: number, text: string): Response {
@@ -44,7 +33,6 @@ function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 }
 
-/** The key a form post is stored under: its content, as the server reads it. */
 export function formIdempotencyKey(inquiry: ContactInput): string {
   return `form-${createHash("sha256").update(JSON.stringify(inquiry)).digest("base64url")}`;
 }
@@ -88,7 +76,6 @@ export async function handleContactFormPost(request: Request, deps: ContactDepen
   return seeOther(CONTACT_SENT_PATH);
 }
 
-/** What the form's answer page shows back: the draft's values, each field's problem and a notice. */
 export type ContactFormDraftView = {
   id: string;
   values: FormDraft["values"];
@@ -96,7 +83,7 @@ export type ContactFormDraftView = {
   notice: string;
 };
 
-/** The draft a form's answer page was sent to, ready to show; nothing when it is unknown or expired. */
+/** Nothing when the draft is unknown or expired. */
 export async function contactFormDraftView(id: string | undefined, store: () => Promise<InquiryStore>): Promise<ContactFormDraftView | undefined> {
   if (!id || !/^[0-9a-f-]{36}$/.test(id)) return undefined;
   let draft: FormDraft | undefined;
@@ -119,10 +106,7 @@ export async function contactFormDraftView(id: string | undefined, store: () => 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/**
- * The answer when nothing can be stored, not even a draft: a page of its own (the site's pages
- * need what is down), which keeps what was typed and sends it again with one click.
- */
+/** A page of its own, since the site's pages need what is down; it keeps what was typed and resends it with one click. */
 function unavailable(values: FormDraft["values"]): Response {
   const copy = getCommonCopy().contactForm;
   const label = (field: ContactField) => copy.labels[field];

@@ -13,18 +13,13 @@ export { clientAddress } from "./rate-limit";
 
 export type ContactDependencies = {
   config: Pick<ContactConfig, "allowedOrigins" | "maxBodyBytes" | "trustProxy" | "rateLimit" | "rateWindowMs">;
-  /** Resolves to the store, ready for writes; rejects while storage is unavailable. */
+  /** Rejects while storage is unavailable. */
   store: () => Promise<InquiryStore>;
-  /** Called once an inquiry is on disk, to start its delivery. */
   onStored?: (id: string) => void;
   now?: () => number;
 };
 
-/**
- * Answers about how the request was made, read by whoever integrates with the API: the site's own
- * form never triggers them. What a visitor can meet (a wrong field, a message too long, the rate
- * limit, storage down) is the editors' copy in common.yaml (contactForm.answers), see `answers()`.
- */
+/** Answers only API integrators meet; what a visitor can meet is the editors' copy, see `answers()`. */
 export const messages = {
   ...requestMessages,
   unsupportedMediaType: "Send the inquiry as JSON (Content-Type: application/json).",
@@ -34,7 +29,6 @@ export const messages = {
   methodNotAllowed: "Use POST to send an inquiry.",
 } as const;
 
-/** What the API answers a visitor's form with when it cannot take the message (common.yaml, contactForm.answers). */
 export function answers() {
   return getCommonCopy().contactForm.answers;
 }
@@ -43,16 +37,13 @@ export function methodNotAllowed(): Response {
   return json(405, { error: messages.methodNotAllowed }, { Allow: "POST" });
 }
 
-/** Whether a repeated Idempotency-Key came with the inquiry it was first used for (as validated: trimmed, NFC). */
+/** Compared as validated: trimmed, NFC. */
 async function isSameInquiry(store: InquiryStore, id: string, inquiry: ContactInput): Promise<boolean> {
   const first = await store.get(id);
   return !first || contactFields.every((field) => first[field] === inquiry[field]);
 }
 
-/**
- * POST /api/contact: validate, then store durably (within the rate limit, once per
- * Idempotency-Key), and only then answer 201 with the inquiry's id.
- */
+/** Answers 201 only once the inquiry is stored durably. */
 export async function handleContact(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
 
@@ -65,8 +56,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: answers().invalid, fields: fieldErrors(parsed.error) });
   }
 
-  // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
-  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
+  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers and nothing is kept.
   const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   if (result.outcome === "rate_limited") {
@@ -82,11 +72,7 @@ export type StoreOutcome =
   | { outcome: "key_reused" }
   | { outcome: "unavailable" };
 
-/**
- * Stores a valid inquiry durably, within the rate limit and once per idempotency key, and starts
- * its delivery; what both ways of sending the form (JSON, and a native form post) share. A trapped
- * post is answered as a real one would be ("absorbed") and nothing of it is kept.
- */
+/** What the JSON API and the native form post share; a trapped post is answered as a real one and nothing of it is kept. */
 export async function storeInquiry(
   request: Request,
   inquiry: ContactInput,
@@ -110,7 +96,7 @@ export async function storeInquiry(
   let sameInquiry = true;
   try {
     const store = await deps.store();
-    // A repeated key and a client over its limit are answered from a read: they cost no write.
+    // Answered from a read, so a repeat or a client over its limit costs no write.
     result =
       (await store.precheck(submission)) ??
       (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(inquiry, submission));

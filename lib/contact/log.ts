@@ -1,9 +1,6 @@
 import { safeErrorText } from "./store";
 
-/**
- * Structured, one-line JSON logs for the inquiry pipeline. Callers pass event names, ids, counts
- * and reasons only: never a visitor's name, address, message or IP.
- */
+/** Callers pass event names, ids, counts and reasons only: never a visitor's name, address, message or IP. */
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
 function write(level: "info" | "warn" | "error", event: string, fields: Fields) {
@@ -20,11 +17,7 @@ export const log = {
   error: (event: string, fields: Fields = {}) => write("error", event, fields),
 };
 
-/**
- * What went wrong, for logs and for staff: the error's code (and an SMTP server's response code)
- * and its first line of message, short and with any e-mail address masked. Store and mail errors
- * name statements, hosts and responses, never a visitor's fields.
- */
+/** Short, with any e-mail address masked; store and mail errors never name a visitor's fields. */
 export function describeError(error: unknown): { code: string; message: string } {
   if (error && typeof error === "object") {
     const { code, responseCode, message } = error as { code?: unknown; responseCode?: unknown; message?: unknown };

@@ -1,11 +1,7 @@
 import { safeErrorText } from "./store";
 
-/**
- * What the inquiries' outbox and the invitations' share: the statements that lease due e-mails
- * and record what became of them, written once for both tables and both databases.
- */
-
-/** How an outbox records what happened to a claimed e-mail; every call is a no-op unless the row still carries `token`. */
+/** Outbox statements written once for both tables and both databases. */
+/** Every call is a no-op unless the row still carries `token`. */
 export interface OutboxRecorder {
   markDelivered(id: string, token: string, now: number): Promise<boolean>;
   scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string): Promise<boolean>;
@@ -14,10 +10,7 @@ export interface OutboxRecorder {
   releaseLease(id: string, token: string): Promise<void>;
 }
 
-/**
- * The statements that record a claimed e-mail's fate in an outbox table, the same for the
- * inquiries' and the invitations' outboxes; `p(n)` writes the n-th placeholder (? or $n).
- */
+/** `p(n)` writes the n-th placeholder (? or $n). */
 export function outboxStatements(table: string, key: string, p: (n: number) => string) {
   const held = (n: number) => `WHERE ${key} = ${p(n)} AND status = 'pending' AND lease_token = ${p(n + 1)}`;
   return {
@@ -33,7 +26,7 @@ export function outboxStatements(table: string, key: string, p: (n: number) => s
   };
 }
 
-/** An OutboxRecorder over `run`, which executes one statement and returns how many rows it changed. */
+/** `run` executes one statement and returns how many rows it changed. */
 export function outboxRecorder(
   statements: ReturnType<typeof outboxStatements>,
   run: (sql: string, args: (string | number)[]) => Promise<number>,
@@ -52,7 +45,7 @@ export function outboxRecorder(
   };
 }
 
-/** SQLite: leases up to `limit` due rows (args: lease until, token, now, now, limit) and returns their keys. */
+/** Args: lease until, token, now, now, limit. */
 export function sqliteClaim(table: string, key: string): string {
   return `UPDATE ${table} SET lease_until = ?, lease_token = ?
           WHERE ${key} IN (
@@ -63,10 +56,7 @@ export function sqliteClaim(table: string, key: string): string {
           RETURNING ${key}`;
 }
 
-/**
- * PostgreSQL: leases up to $3 due rows to token $4 until $1 at now $2, skipping rows another
- * instance is claiming, then runs `select` over them as the table `claimed`.
- */
+/** Skips rows another instance is claiming, then runs `select` over the table `claimed`. */
 export function postgresClaim(table: string, key: string, select: string): string {
   return `WITH due AS (
             SELECT ${key} FROM ${table}

@@ -1,16 +1,9 @@
 import { isIPv4, isIPv6 } from "node:net";
 
+/** The count itself lives in the store, so every instance of the site shares it. */
 /**
- * Who a request comes from, for the rate limit. The count itself lives in the store
- * (InquiryStore.submit), so every instance of the site shares it.
- */
-
-/**
- * The address a request came from. `trustProxy` is the number of proxies in front of the site
- * (TRUST_PROXY): each appends the address it received from, so the client is the N-th address
- * from the right of X-Forwarded-For; whatever a visitor wrote to the left of it is never reached.
- * Without proxies, server.mjs overwrites X-Forwarded-For with the socket's address. No other
- * header (X-Real-IP, vendor headers) is trusted.
+ * The client is the `trustProxy`-th address from the right of X-Forwarded-For, so what a visitor
+ * wrote to its left is never reached; without proxies server.mjs overwrites the header. No other header is trusted.
  */
 export function clientAddress(request: Request, trustProxy: number): string {
   const hops = (request.headers.get("x-forwarded-for") ?? "")
@@ -23,7 +16,6 @@ export function clientAddress(request: Request, trustProxy: number): string {
   return hops[Math.max(0, hops.length - trustProxy)]!;
 }
 
-/** The eight 16-bit groups of an IPv6 address, or null. */
 function ipv6Groups(address: string): number[] | null {
   if (!isIPv6(address)) return null;
   let text = address;
@@ -39,17 +31,13 @@ function ipv6Groups(address: string): number[] | null {
   return [...left, ...Array<string>(tail === undefined ? 0 : missing).fill("0"), ...right].map((group) => parseInt(group, 16));
 }
 
-/**
- * The key a client is counted under: an IPv4 address on its own, an IPv6 address by its /64
- * network (one household or server gets a whole /64 and can pick any address in it).
- */
+/** IPv6 is counted by its /64 network: one household or server can pick any address in it. */
 export function rateLimitKey(address: string): string {
   let text = address.trim().replace(/^\[([^\]]+)\](:\d+)?$/, "$1").replace(/%.*$/, "");
   if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(text)) text = text.replace(/:\d+$/, "");
   if (isIPv4(text)) return text;
   const groups = ipv6Groups(text);
   if (!groups) return text.toLowerCase();
-  // IPv4-mapped (::ffff:a.b.c.d): the IPv4 address it carries.
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }

@@ -1,11 +1,5 @@
-/**
- * How the site's JSON endpoints (the contact form, session bookings) read a request before they
- * look at its fields: the site's own origin, JSON only, a well-formed Idempotency-Key, a body read
- * no further than its limit, and a JSON object. Anything else is answered here, with a clear 4xx.
- * The contact form's native post (form-post.ts) reads its body with the same origin and size checks.
- */
-
-/** Answers about how the request was made, read by whoever integrates with the API: the site's own forms never trigger them. */
+/** How the JSON endpoints read a request before its fields; anything malformed gets a clear 4xx here. */
+/** Only API integrators meet these: the site's own forms never trigger them. */
 export const requestMessages = {
   forbidden: "Cross-site submissions are not accepted.",
   unsupportedMediaType: "Send the request as JSON (Content-Type: application/json).",
@@ -15,7 +9,7 @@ export const requestMessages = {
     "The Idempotency-Key header must be 16 to 128 letters, digits, hyphens or underscores (a random UUID works).",
 } as const;
 
-/** Every answer is JSON and never cached. */
+/** Never cached. */
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -27,7 +21,7 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-/** What the forms send: a random UUID; anything of that shape from other clients works too. */
+/** Any random key of this shape works, not only the forms' UUIDs. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function isCrossSite(request: Request, allowedOrigins: Set<string>): boolean {
@@ -43,7 +37,7 @@ function isJson(request: Request): boolean {
 
 export class TooLarge extends Error {}
 
-/** Reads the body, giving up as soon as it passes `limit` bytes rather than buffering it all. */
+/** Gives up as soon as the body passes `limit` rather than buffering it all. */
 export async function readBody(request: Request, limit: number): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new TooLarge();
@@ -72,10 +66,8 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 
 export type JsonRequest = { body: Record<string, unknown>; idempotencyKey: string | undefined };
 
-/** The words of the refusals: requestMessages in an endpoint's own terms, and its visitors' answer to a body too large. */
 type RefusalWords = Record<keyof typeof requestMessages, string> & { tooLarge: string };
 
-/** The request's JSON object and Idempotency-Key, or the answer that refuses it. */
 export async function readJsonRequest(
   request: Request,
   config: { allowedOrigins: Set<string>; maxBodyBytes: number },
@@ -109,7 +101,6 @@ export async function readJsonRequest(
   return { body: body as Record<string, unknown>, idempotencyKey };
 }
 
-/** Whether the hidden honeypot field of a form holds anything. */
 export function honeypotFilled(body: Record<string, unknown>, field: string): boolean {
   const value = body[field];
   return value !== undefined && value !== null && value !== "";

@@ -30,7 +30,7 @@ export function contactRuntime(): Runtime {
   return registry[KEY];
 }
 
-/** The store, migrated. If the database cannot be reached the promise rejects and the next call tries again. */
+/** Rejects while the database cannot be reached; the next call tries again. */
 export function getStore(): Promise<InquiryStore> {
   const runtime = contactRuntime();
   runtime.store ??= (async () => {
@@ -50,10 +50,7 @@ export function getStore(): Promise<InquiryStore> {
   return runtime.store;
 }
 
-/**
- * Prepares storage and starts e-mail delivery; runs once per server process. A misconfiguration
- * stops the process: a site that cannot keep inquiries would lose leads while looking healthy.
- */
+/** A misconfiguration stops the process: a site that cannot keep inquiries would lose leads while looking healthy. */
 export async function startContactRuntime(): Promise<void> {
   let runtime: Runtime;
   try {
@@ -85,11 +82,7 @@ export async function startContactRuntime(): Promise<void> {
   runtime.worker.start();
 }
 
-/**
- * What server.mjs calls on SIGTERM, through the process-wide registry: first stop the delivery
- * worker claiming (sends under way finish, or are aborted after `graceMs` and handed back to the
- * outbox), then, once the last request has been answered, close the store.
- */
+/** Called by server.mjs on SIGTERM: stop delivery claiming, then close the store once the last request is answered. */
 const shutdown = {
   async stopDelivery(graceMs = 5_000): Promise<void> {
     const runtime = registry[KEY];
@@ -108,7 +101,6 @@ const shutdown = {
 const SHUTDOWN_KEY = Symbol.for("arcforge.contact.shutdown");
 (globalThis as typeof globalThis & { [SHUTDOWN_KEY]?: typeof shutdown })[SHUTDOWN_KEY] = shutdown;
 
-/** Starts delivering what is due now (after an inquiry was stored). */
 export function deliverPending(): Promise<void> {
   return contactRuntime().worker?.kick() ?? Promise.resolve();
 }

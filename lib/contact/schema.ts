@@ -14,42 +14,26 @@ import {
 
 export { contactLimits, contactMinimums, HONEYPOT_FIELD, interestValues, type ContactMessages, type Interest } from "./fields";
 
-// zod probes `new Function` to decide whether to compile its parsers; the site's CSP forbids eval,
-// so in the browser the probe fails and is reported as a CSP violation. Interpreted parsing is
-// fast enough for five fields.
+// zod probes `new Function` to compile its parsers; the site's CSP forbids eval, so in the browser
+// the probe would be reported as a CSP violation.
 z.config({ jitless: true });
 
-/**
- * The contact form's rules, shared by the form (through zodResolver) and by POST /api/contact,
- * so a visitor sees exactly the errors the server would give. The messages are the editor's
- * (content/pages/common.yaml, contactForm.messages); the server and the form pass in the same ones.
- */
-
-/** Line breaks and NUL have no place in a name, address or company (they would break mail headers). */
+/** Shared by the form and POST /api/contact, so a visitor sees exactly the errors the server would give. */
+/** They would break mail headers. */
 const LINE_BREAK_OR_NUL = /[\r\n\u0000\u2028\u2029]/;
-/**
- * Text that can rewrite a staff terminal or disguise what an e-mail client shows: C0 and C1
- * controls (escape sequences), DEL, the bidi embeddings, overrides and isolates, and the byte
- * order mark. The joiners (U+200C, U+200D) stay: names and emoji need them.
- */
+/** Controls, bidi overrides and the byte order mark can rewrite a staff terminal or disguise a mail; joiners stay, names and emoji need them. */
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
-/** The same, except the line breaks and tabs a message may hold. */
 export const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufeff]/;
-/** Half of a surrogate pair on its own: not text, and not storable as UTF-8. */
+/** Not storable as UTF-8. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/**
- * What looks like nothing on screen: default-ignorable code points (zero-width spaces and joiners,
- * Hangul fillers, variation selectors, the soft hyphen...), other format characters and the
- * Braille blank. A name or company is measured without them, so that they cannot pass for one.
- */
+/** What looks like nothing on screen; a name or company is measured without it, so it cannot pass for one. */
 const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
 
 function visibleLength(value: string): number {
   return [...value.replace(INVISIBLE, "")].length;
 }
 
-/** The messages as a visitor reads them: each {max} and {min} replaced by its limit. */
 export function contactMessagesFrom(messages: ContactMessages): ContactMessages {
   const filled = { ...messages };
   for (const [key, max] of Object.entries(limitMessages) as [keyof typeof limitMessages, number][]) {
@@ -75,17 +59,12 @@ function singleLineText(contactMessages: ContactMessages, minMessage: string, to
     .max(max, { error: tooLongMessage });
 }
 
-/** An address's local part and domain labels, split at its last @ (none without one). */
 function emailParts(address: string): { local: string; labels: string[] } | null {
   const at = address.lastIndexOf("@");
   return at < 0 ? null : { local: address.slice(0, at), labels: address.slice(at + 1).split(".") };
 }
 
-/**
- * An e-mail address: the shape a mail server accepts, with the length rules of RFC 5321 (local
- * part) and RFC 1035 (domain labels, which also neither start nor end with a hyphen), each broken
- * rule with its own message.
- */
+/** The lengths of RFC 5321 and RFC 1035, each broken rule with its own message. */
 function emailAddress(contactMessages: ContactMessages) {
   return z
     .string({ error: contactMessages.email })
@@ -108,7 +87,6 @@ function emailAddress(contactMessages: ContactMessages) {
     .pipe(z.email({ error: contactMessages.email }));
 }
 
-/** The rules with the editor's messages (pass contactForm.messages from common.yaml as written). */
 export function createContactSchema(messages: ContactMessages) {
   const contactMessages = contactMessagesFrom(messages);
   return z.object({
@@ -131,17 +109,15 @@ export function createContactSchema(messages: ContactMessages) {
 
 export type ContactSchema = ReturnType<typeof createContactSchema>;
 
-/** What the form holds while the visitor types: the interest may still be unselected. */
+/** The interest may still be unselected while the visitor types. */
 export type ContactFormValues = z.input<ContactSchema>;
-/** A validated inquiry, trimmed. */
 export type ContactInput = z.output<ContactSchema>;
 export type { ContactField } from "./fields";
-// The plain field list in fields.ts must name exactly the schema's fields.
+// fields.ts must name exactly the schema's fields.
 const fieldsMatch: [ContactField] extends [keyof ContactInput] ? ([keyof ContactInput] extends [ContactField] ? true : never) : never = true;
 void fieldsMatch;
 
 
-/** The first message for each field, keyed by field name, as the API reports them. */
 export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
   const fields: Partial<Record<ContactField, string>> = {};
   for (const issue of error.issues) {

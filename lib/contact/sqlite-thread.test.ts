@@ -20,10 +20,9 @@ afterEach(async () => {
 
 const url = () => `file:${path.join(dir, "test.db")}`;
 
-/** A statement that keeps SQLite busy for a while: counting a few million rows. */
 const SLOW = "WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 2000000) SELECT count(*) AS c FROM n";
 
-/** The longest the event loop went without running a 5 ms timer while `work` ran. */
+/** The longest the event loop went without running a short timer while `work` ran. */
 async function longestStall(work: () => Promise<unknown>): Promise<{ stallMs: number; tookMs: number }> {
   let last = performance.now();
   let stallMs = 0;

@@ -15,17 +15,10 @@ import {
 } from "@libsql/client";
 
 /**
- * libSQL clients on a thread of their own. libSQL prepares, runs and syncs each statement
- * synchronously on the thread that calls it, so a client opened on the server's thread holds the
- * event loop for every statement and every fsync, and pages wait while inquiries are written.
- * A client opened here has the same asynchronous interface (statements, batches, transactions,
- * the same errors), and its work runs on the thread's libSQL, one operation at a time.
- *
- * The thread starts with the first client and ends with `close()`; while it has nothing under
- * way it does not keep the process alive.
+ * libSQL clients on a thread of their own: libSQL runs and syncs each statement synchronously on
+ * the calling thread, so on the server's thread pages would wait while inquiries are written.
  */
-
-/** Plain JavaScript, loaded by path: the worker runs outside any bundler or test transform. */
+/** Loaded by path: the worker runs outside any bundler or test transform. */
 const WORKER_FILE = path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "contact", "sqlite-thread-worker.mjs");
 
 type ResultData = Omit<ResultSet, "rows" | "toJSON"> & { rows: Value[][] };
@@ -35,7 +28,6 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
 
 export type SqliteClient = Pick<Client, "execute" | "batch" | "executeMultiple" | "transaction" | "close" | "closed">;
 
-/** The error raised in the thread, as the same class with the same code. */
 function errorFrom(data: ErrorData): Error {
   const { name, message, code = "UNKNOWN", extendedCode, rawCode, statementIndex = 0 } = data;
   if (name === "LibsqlBatchError") return new LibsqlBatchError(message, statementIndex, code, extendedCode, rawCode);
@@ -44,7 +36,6 @@ function errorFrom(data: ErrorData): Error {
   return Object.assign(new Error(message), { name, ...(data.code === undefined ? {} : { code: data.code }) });
 }
 
-/** Rows as libSQL builds them: values by index and by column name. */
 function resultSetFrom(data: ResultData): ResultSet {
   const rows = data.rows.map((values) => {
     const row = {} as Row;
@@ -72,11 +63,9 @@ function resultSetFrom(data: ResultData): ResultSet {
 const statementOf = (statement: InStatement | string, args?: InArgs): InStatement =>
   typeof statement === "string" && args !== undefined ? { sql: statement, args } : statement;
 
-/** Every message, client and transaction of the process gets its own number. */
 let lastId = 0;
 const nextId = () => ++lastId;
 
-/** A running thread, and the answers it owes. */
 class Running {
   readonly #worker = new Worker(WORKER_FILE);
   readonly #pending = new Map<number, Pending>();
@@ -120,7 +109,6 @@ class Running {
 export class SqliteThread {
   #running: Running | null = null;
 
-  /** Sends one operation to the thread (starting it if need be) and resolves with its answer. */
   call<T>(operation: string, args: Record<string, unknown>): Promise<T> {
     if (!this.#running) {
       const running = new Running();
@@ -132,12 +120,11 @@ export class SqliteThread {
     return this.#running.send<T>(operation, args);
   }
 
-  /** A new client with its own connection, opened in the thread. */
   open(config: Config): SqliteClient {
     return new ThreadClient(this, config);
   }
 
-  /** Closes every client and ends the thread, once what was sent before has been answered. */
+  /** Once what was sent before has been answered. */
   async close(): Promise<void> {
     const running = this.#running;
     if (!running) return;
@@ -151,7 +138,7 @@ class ThreadClient implements SqliteClient {
   readonly id = nextId();
   closed = false;
   readonly #thread: SqliteThread;
-  /** Why the thread could not open the connection: the answer to every statement sent after. */
+  /** The answer to every statement sent after the connection failed to open. */
   #openError: Error | null = null;
 
   constructor(thread: SqliteThread, config: Config) {

@@ -5,12 +5,7 @@ import { createStore } from "./create-store";
 import { deletionRequest, retentionPurge } from "./erasure";
 import type { InquiryStore } from "./store";
 
-/**
- * What the staff commands (npm run inquiries, npm run bookings) share: their arguments, their
- * answer to a mistake (the message and the usage, exit code 2), the store they open on the site's
- * DATABASE_URL, and the commands both have: export, delete and purge.
- */
-
+/** What npm run inquiries and npm run bookings share. */
 const options = {
   limit: { type: "string" },
   status: { type: "string" },
@@ -27,7 +22,7 @@ export type StaffArguments = ReturnType<typeof parseArgs<{ allowPositionals: tru
 
 type Context = { command: string; values: StaffArguments; store: InquiryStore; config: ContactConfig; fail: (message: string) => never };
 
-/** Runs `work` with the command's name, arguments and the migrated store; prints the usage when asked or given nothing. */
+/** Prints the usage when asked or given nothing. */
 export function staffCommand(usage: string, work: (context: Context) => Promise<void>) {
   const fail = (message: string): never => {
     console.error(`${message}\n\n${usage}`);
@@ -55,10 +50,7 @@ export function staffCommand(usage: string, work: (context: Context) => Promise<
   });
 }
 
-/**
- * `export --format json|csv [--output file]`: to the file (readable by its owner only) or to
- * stdout. A terminal gets the CSV with control characters shown escaped; a file or a pipe, exact CSV.
- */
+/** A file is readable by its owner only; a terminal gets the CSV with control characters shown escaped. */
 export function writeExport(
   { values, fail }: Context,
   count: number,
@@ -76,14 +68,13 @@ export function writeExport(
   }
 }
 
-/** `--limit n` (default 20). */
 export function limitOf({ values, fail }: Context): number {
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) fail("--limit must be a whole number of at least 1");
   return limit;
 }
 
-/** `delete --email` and `purge [--older-than-months 24]`: a visitor's inquiries and bookings alike. Returns whether it was one of them. */
+/** A visitor's inquiries and bookings alike; returns whether the command was one of these. */
 export async function erasure({ command, values, store, fail }: Context): Promise<boolean> {
   if (command === "delete") {
     const email = values.email?.trim() ?? "";

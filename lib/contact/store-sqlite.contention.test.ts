@@ -40,7 +40,7 @@ async function holdWriteLock(ms: number): Promise<ChildProcess> {
   return child;
 }
 
-/** The longest the event loop went without running a 10 ms timer, while `work` ran. */
+/** The longest the event loop went without running a short timer while `work` ran. */
 async function longestStall<T>(work: () => Promise<T>): Promise<{ stallMs: number; result: PromiseSettledResult<T> }> {
   let last = performance.now();
   let stallMs = 0;
@@ -71,7 +71,7 @@ describe("SQLite store under another process's write lock", () => {
       );
       expect(result.status).toBe("fulfilled");
       expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
-      // A blocked loop stalls for the whole lock (2.5 s); the margin is for a busy test machine.
+      // A blocked loop would stall for the whole lock; the margin is for a busy test machine.
       expect(stallMs).toBeLessThan(1_000);
     } finally {
       await exited(locker);

@@ -11,11 +11,7 @@ export const sampleInquiry = (overrides: Partial<ContactInput> = {}): ContactInp
   ...overrides,
 });
 
-/**
- * Opens a fresh, migrated store before each test (handed to `use`) and closes it after, with every
- * second store opened on its database meanwhile; returns how to open such a second store (another
- * instance of the site).
- */
+/** A fresh, migrated store per test, closed after with every second store opened on its database. */
 export function freshStores(
   open: () => Promise<InquiryStore>,
   openSecond: (first: InquiryStore) => InquiryStore,
@@ -41,11 +37,7 @@ export function freshStores(
   };
 }
 
-/**
- * The behaviour every InquiryStore must have. Each implementation's test file calls this with a
- * factory that opens a fresh, empty store, and one that opens a second store on the same database
- * (another instance of the site).
- */
+/** The behaviour every InquiryStore must have; `openSecond` opens another instance on the same database. */
 export function describeInquiryStoreContract(
   name: string,
   open: () => Promise<InquiryStore>,
@@ -117,7 +109,6 @@ export function describeInquiryStoreContract(
       expect(first.map((job) => job.inquiry.id)).toEqual([due]);
       expect(first[0]?.inquiry.email).toBe("dana.whitfield@example.com");
 
-      // Leased: nobody else gets it until the lease runs out.
       expect(await store.claimDue(now + 1_000, 10, 30_000)).toEqual([]);
       const afterLease = await store.claimDue(now + 30_001, 10, 30_000);
       expect(afterLease.map((job) => job.inquiry.id)).toEqual([due]);
@@ -175,7 +166,7 @@ export function describeInquiryStoreContract(
       const id = randomUUID();
       await store.save(sampleInquiry(), { id, now });
       const [stale] = await store.claimDue(now, 10, 1_000);
-      // The lease runs out and another worker (another instance) claims the delivery.
+      // Another instance claims the delivery once the lease runs out.
       const [current] = await (await twin()).claimDue(now + 1_001, 10, 1_000);
       expect(current?.lease.token).not.toBe(stale?.lease.token);
 
@@ -185,7 +176,7 @@ export function describeInquiryStoreContract(
       expect((await store.get(id))?.delivery).toMatchObject({ status: "pending", attempts: 0, lastError: null });
 
       expect(await store.markDelivered(id, current!.lease.token, now + 1_200)).toBe(true);
-      // A late failure report, even with the right token, cannot turn delivered into failed.
+      // Even with the right token, a late failure cannot turn delivered into failed.
       expect(await store.markFailed(id, current!.lease.token, 2, "late error")).toBe(false);
       expect(await store.scheduleRetry(id, current!.lease.token, 2, now + 9_000, "late error")).toBe(false);
       expect(await store.markDelivered(id, current!.lease.token, now + 1_300)).toBe(false);
@@ -224,7 +215,6 @@ export function describeInquiryStoreContract(
       expect(results.map((result) => result.outcome)).toEqual(["stored", "stored", "stored", "rate_limited"]);
       expect(results[3]).toEqual({ outcome: "rate_limited", retryAfterSeconds: 597 });
       expect(await store.count()).toBe(3);
-      // Another client is not affected; the first is free again once its oldest hit has expired.
       const other = await second.submit(sampleInquiry(), { id: randomUUID(), now: t0 + 4_000, rateLimit: { ...limit, client: "198.51.100.9" } });
       expect(other.outcome).toBe("stored");
       const later = await store.submit(sampleInquiry(), { id: randomUUID(), now: t0 + windowMs + 1, rateLimit: limit });
@@ -282,7 +272,6 @@ export function describeInquiryStoreContract(
 
       await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, rateLimit: limit });
       expect(await store.precheck({ now: 3_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
-      // A repeated key still gets its first answer, as submit gives it.
       expect(await store.precheck({ now: 3_000, idempotencyKey: key, rateLimit: limit })).toEqual(replay);
       expect(await store.precheck({ now: 3_000, rateLimit: { ...limit, client: "203.0.113.51" } })).toBeNull();
       expect(await store.precheck({ now: 61_001, rateLimit: limit })).toBeNull();
@@ -339,12 +328,10 @@ export function describeInquiryStoreContract(
       await second.deleteDraft("draft-b");
       expect(await store.getDraft("draft-b", 4_000)).toBeUndefined();
 
-      // A deletion request erases the drafts that name the address too, whatever its case.
       await store.saveDraft("draft-c", draft, 5_000);
       expect(await store.deleteByEmail("dana.whitfield@example.com")).toBe(0);
       expect(await store.getDraft("draft-c", 6_000)).toBeUndefined();
 
-      // So does the retention purge, by age.
       await store.saveDraft("draft-d", draft, 7_000);
       await store.saveDraft("draft-e", draft, 9_000);
       await store.deleteReceivedBefore(new Date(8_000));

@@ -10,7 +10,6 @@ export type StoredInquiry = Omit<ContactInput, "interest"> & {
   /** One of the form's interest values, or whatever else a row holds (a retired value). */
   interest: string;
   id: string;
-  /** ISO 8601, UTC. */
   createdAt: string;
   delivery: {
     status: DeliveryStatus;
@@ -22,11 +21,7 @@ export type StoredInquiry = Omit<ContactInput, "interest"> & {
   };
 };
 
-/**
- * A claim on one delivery: the token is the row's until another worker claims it after `until`.
- * Every outcome is recorded only while the row still carries the token (checked in the recording
- * statement), so a worker whose lease was taken over can never overwrite the new holder's result.
- */
+/** A claim on one delivery; outcomes are recorded only while the row still carries the token, so a taken-over worker cannot overwrite the new holder. */
 export type Lease = { token: string; until: number };
 
 /** An inquiry whose e-mail is due, leased to one worker until it reports back. */
@@ -38,9 +33,9 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export type SubmitOptions = {
   id: string;
   now: number;
-  /** The form's Idempotency-Key: a repeat within 24 hours stores nothing and gets the first id. */
+  /** A repeat within the idempotency window stores nothing and gets the first id. */
   idempotencyKey?: string;
-  /** Counted in the store, so every instance sees the same count; omitted when the limit is off. */
+  /** Counted in the store, so every instance sees the same count. */
   rateLimit?: { client: string; limit: number; windowMs: number };
 };
 
@@ -52,18 +47,12 @@ const formDraftSchema = z.object({
   problem: z.enum(["invalid", "rate_limited"]),
 });
 
-/**
- * A contact form sent without JavaScript that could not be taken as it was (a field to fix, the
- * rate limit): what the visitor typed, kept for the page that shows it back to them, since a
- * native form post is answered with a redirect (post/redirect/get).
- */
+/** What a visitor typed in a no-JavaScript form that could not be taken, kept for the page shown after the redirect. */
 export type FormDraft = z.infer<typeof formDraftSchema>;
 
-/** A draft as stored: JSON, read back through its schema. */
 export const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
 export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(JSON.parse(text));
 
-/** The address a draft is erased by (a visitor's deletion request), as typed, trimmed. */
 export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
 
 export type SubmitResult =
@@ -71,75 +60,43 @@ export type SubmitResult =
   | { outcome: "replayed"; id: string }
   | { outcome: "rate_limited"; retryAfterSeconds: number };
 
-/** What a submission gets without anything being stored. */
 export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | null;
 
-/**
- * Durable storage of inquiries and of their delivery outbox, and of the session bookings
- * (BookingStore). Every implementation passes the contract suites in store.contract.ts and
- * bookings.contract.ts. Saving writes the inquiry and its outbox entry in one transaction and
- * returns only once both are on disk.
- */
+/** Durable storage of inquiries, their delivery outbox and the session bookings; see store.contract.ts. */
 export interface InquiryStore extends BookingStore {
   readonly kind: "sqlite" | "postgres";
   /** Creates or upgrades the schema; safe to run at every start, from several processes. */
   migrate(): Promise<void>;
-  /**
-   * Stores an inquiry unless its Idempotency-Key was seen within 24 hours or the client is over
-   * its rate limit: the checks, the inquiry, its outbox entry, the rate-limit hit and the key are
-   * one transaction, so a failure (a 503) leaves nothing behind, not even a hit.
-   */
+  /** Checks, inquiry, outbox entry, rate-limit hit and key are one transaction, so a failure leaves nothing behind. */
   submit(inquiry: ContactInput, options: SubmitOptions): Promise<SubmitResult>;
-  /**
-   * What submit would answer without storing (the first id for a repeated Idempotency-Key, or the
-   * rate limit for a client over it), or null when it would store. Reads only, so a client over
-   * its limit costs no write; submit checks again in its transaction.
-   */
+  /** What submit would answer without storing, or null; reads only, so a client over its limit costs no write. */
   precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult>;
-  /**
-   * Takes a post that is not to be kept (a filled honeypot) as submit takes a stored one, storing
-   * no inquiry: the hit counts against the client's rate limit, and the id returned is the same for
-   * the same Idempotency-Key (derived with the database's secret, so no client can tell it apart).
-   */
+  /** Takes a honeypot post as submit would, storing nothing; the id is keyed by the database's secret so no client can tell it apart. */
   absorb(options: SubmitOptions): Promise<string>;
-  /** Stores an inquiry unconditionally (submit without key or limit). */
   save(inquiry: ContactInput, options: { id: string; now: number }): Promise<StoredInquiry>;
   get(id: string): Promise<StoredInquiry | undefined>;
   /** Newest first. */
   list(options?: { limit?: number; status?: DeliveryStatus }): Promise<StoredInquiry[]>;
-  /** Oldest first, everything. */
   exportAll(): Promise<StoredInquiry[]>;
   count(): Promise<number>;
-  /** Leases up to `limit` pending entries due at `now` for `leaseMs`; others will not see them meanwhile. */
+  /** Leased entries stay hidden from other workers until the lease ends. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<DeliveryJob[]>;
   /** The outcome methods return false, and change nothing, unless the row still carries `token`. */
   markDelivered(id: string, token: string, now: number): Promise<boolean>;
   scheduleRetry(id: string, token: string, attempts: number, nextAttemptAt: number, error: string): Promise<boolean>;
   markFailed(id: string, token: string, attempts: number, error: string): Promise<boolean>;
-  /** Extends the lease of a send still under way to `until`; false if it is no longer the holder's. */
   renewLease(id: string, token: string, until: number): Promise<boolean>;
-  /** Gives a claimed delivery back unattempted (shutting down, or too little lease left to send). */
   releaseLease(id: string, token: string): Promise<void>;
-  /** Puts failed deliveries back in the queue, due at `now`. Returns how many. */
   retryFailed(now: number): Promise<number>;
-  /**
-   * Erases every inquiry from an address (a visitor's deletion request), trimmed and matched
-   * whatever its case, and every form draft that names it. Returns how many inquiries. On SQLite the erased text is overwritten in the file and
-   * the write-ahead log is checkpointed and truncated; PostgreSQL needs a VACUUM (see README).
-   */
+  /** Erases an address's inquiries and drafts; PostgreSQL still needs a VACUUM to drop the erased text from disk (see README). */
   deleteByEmail(email: string): Promise<number>;
-  /** Erases inquiries received before `cutoff` (the retention period). Returns how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
-  /** Keeps a form draft under `id`; drafts older than their window are erased on the way. */
   saveDraft(id: string, draft: FormDraft, now: number): Promise<void>;
-  /** The draft, while younger than its window. */
   getDraft(id: string, now: number): Promise<FormDraft | undefined>;
-  /** Erases a draft once the form it held has been sent. */
   deleteDraft(id: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A row as both databases return it, before conversion. */
 export type InquiryRow = {
   id: string;
   created_at: string | Date;
@@ -160,7 +117,6 @@ function isoOrRaw(value: number | string | Date, time: Date): string {
   return Number.isNaN(time.getTime()) ? String(value) : time.toISOString();
 }
 
-/** Milliseconds since the epoch as ISO 8601, or as stored when they are not a time. */
 export function storedTime(value: number | string): string {
   return isoOrRaw(value, new Date(Number(value)));
 }
@@ -177,7 +133,6 @@ export function storedText(value: unknown): string {
   return value === null || value === undefined ? "" : String(value);
 }
 
-/** The stored inquiry a successful submit returns, without reading it back. */
 export function newlyStored(inquiry: ContactInput, id: string, now: number): StoredInquiry {
   const createdAt = new Date(now).toISOString();
   return {
@@ -188,7 +143,6 @@ export function newlyStored(inquiry: ContactInput, id: string, now: number): Sto
   };
 }
 
-/** What precheck answers, from one read of the key's inquiry and the client's hits in the window. */
 export function precheckOutcome(
   found: { replay: unknown; hits: unknown; oldest: unknown } | undefined,
   { now, rateLimit }: Omit<SubmitOptions, "id">,
@@ -209,7 +163,6 @@ export function keyedId(secret: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** Seconds until the oldest hit in the window expires. */
 export function retryAfterSeconds(oldestHit: number, windowMs: number, now: number): number {
   return Math.max(1, Math.ceil((oldestHit + windowMs - now) / 1000));
 }

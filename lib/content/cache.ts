@@ -5,13 +5,8 @@ import { contentRoot, filesUnder, publicRoot, today } from "./root";
 const memo = new Map<string, { version: string; value: unknown }>();
 
 /**
- * Each part of the content (the collections, the page copy, the bodies), loaded once.
- *
- * Content does not change while a production server runs, so there a part is loaded once for
- * good. In development (and tests) it is loaded again whenever anything it depends on has changed:
- * a file under content/ (its name or its text), the files under public/ that images point at, the
- * settings that choose drafts, or the day, which decides what is scheduled. So an edit shows on
- * the next request, and the many calls one page makes read the content once instead of once each.
+ * Loaded once for good in production, where content does not change; in development reloaded
+ * whenever a file, image, draft setting or the day it depends on changes.
  */
 export function cachedContent<T>(key: string, load: () => T): T {
   const version = process.env.NODE_ENV === "production" ? "" : contentVersion();

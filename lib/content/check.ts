@@ -18,18 +18,11 @@ import { contentCounts, countValues, writtenCounts } from "./counts";
 import { loadFigures, writtenOutFigures } from "./figures";
 import { FIGURES_FILE, hardCodedPromises, readSharedValues } from "./shared-values";
 
-/**
- * The whole-site content check behind `npm run content:check` and every build: each file's own
- * rules (see collections.ts), then what only the site as a whole can tell: links between pages,
- * the home page's featured places, and what is scheduled.
- */
-
+/** The whole-site content check: each file's own rules, then what only the site as a whole can tell. */
 export type ContentReport = {
-  /** Errors and warnings, in file order. */
   problems: Problem[];
-  /** Entries with a future publishedAt: left out of the build until that day. */
+  /** Left out of the build until their publishedAt. */
   scheduled: { file: string; publishedAt: string }[];
-  /** Entries marked draft: shown by `npm run dev`, never in production. */
   drafts: string[];
   counts: Record<string, number>;
 };
@@ -41,7 +34,6 @@ function statusOf(data: Dated): RouteStatus {
   return isScheduled(data) ? "scheduled" : "published";
 }
 
-/** A collection's name as the messages say it: one and many. */
 type Noun = { one: string; many: string; folder: string };
 
 function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] {
@@ -77,7 +69,6 @@ function featuredProblems(collection: Collection<Dated>, noun: Noun): Problem[] 
   return [];
 }
 
-/** Every text file an editor writes under the content root, except the editors' guides. */
 function contentFiles(dir: string): string[] {
   return filesUnder(dir).filter((file) => {
     const parts = path.relative(dir, file).split(path.sep);
@@ -86,10 +77,7 @@ function contentFiles(dir: string): string[] {
   });
 }
 
-/**
- * The reply promise is one value (responseTime in content/pages/common.yaml); a file that writes
- * it out ("we reply within 24 hours") would keep its old words when the promise changes.
- */
+/** A file that writes the reply promise out would keep its old words when the promise changes. */
 function responseTimeProblems(): Problem[] {
   const root = contentRoot();
   const common = path.join(root, "pages", "common.yaml");
@@ -107,11 +95,7 @@ function responseTimeProblems(): Problem[] {
   });
 }
 
-/**
- * The firm's figures are defined once (content/figures.yaml); a file that writes one out keeps its
- * old value when the figure changes, or already contradicts it. Page copy is the firm speaking;
- * articles, case studies and legal pages only where they say "we" or "our".
- */
+/** A figure written out keeps its old value when the figure changes, or already contradicts it. */
 function writtenFigureProblems(): Problem[] {
   const { figures } = loadFigures();
   if (!figures) return [];
@@ -132,7 +116,7 @@ function writtenFigureProblems(): Problem[] {
     );
 }
 
-/** A content file's text without its YAML comments (notes to editors, not copy), line for line. */
+/** YAML comments are notes to editors, not copy; lines are kept. */
 function withoutComments(absolute: string, source: string): string {
   const lines = source.split("\n");
   // In a Markdown file only the front-matter is YAML; a # in the body starts a heading.
@@ -156,10 +140,7 @@ function withoutComments(absolute: string, source: string): string {
     .join("\n");
 }
 
-/**
- * A number that counts the content ("Twelve engagements") is written as {caseStudyCount}, so the
- * copy follows when an entry is added; written out, it would keep today's number.
- */
+/** A count written out would keep today's number when an entry is added. */
 function writtenCountProblems(): Problem[] {
   const root = contentRoot();
   const counts = countValues(root, { published: true });
@@ -190,7 +171,6 @@ export function checkContent(): ContentReport {
     ...loadAvailability().problems,
     ...pageCopy.problems,
     ...Object.values(collections).flatMap(({ collection }) => collection.problems),
-    // The services' own copy must load before the /services page can be checked against it.
     ...(pageCopy.copy ? loadServicesIndex(getServicePages().map((page) => page.slug)).problems : []),
     // What results pages would cut: warnings, never errors.
     ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data), entry.lineOf)),
@@ -214,7 +194,6 @@ export function checkContent(): ContentReport {
       for (const path of [pathOf(slug), ...(topic ? [topic] : [])]) if (!routes.has(path)) routes.set(path, "unchecked");
     }
   }
-  // A category's or sector's page exists while one published entry names it.
   for (const { entry, status } of pages) {
     const topic = entry.data.category ?? entry.data.sector;
     if (topic === undefined) continue;

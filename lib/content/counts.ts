@@ -3,18 +3,12 @@ import path from "node:path";
 import { includeDrafts, isPublished } from "./root";
 import { parseYaml } from "./yaml";
 
-/**
- * Numbers that describe the content itself ("twelve case studies"), counted from the files so that
- * copy written as {caseStudyCount} follows when an entry is added. Each count names the words that
- * say what it counts, which is how the content check finds the number written out instead.
- */
-
+/** Counts of the content, so copy written as {caseStudyCount} follows when an entry is added. */
 type Counted = {
-  /** What the number counts, as the check's message says it. */
   what: string;
-  /** The nouns a number of these is written with, as a regular expression. */
+  /** A regular expression. */
   nouns: string;
-  /** The count, or undefined when a file it comes from cannot be read (that file's own check says why). */
+  /** Undefined when a file it comes from cannot be read (that file's own check says why). */
   count: (root: string, shown: (data: Record<string, unknown>) => boolean) => number | undefined;
 };
 
@@ -68,10 +62,7 @@ export const contentCounts = {
 export type CountName = keyof typeof contentCounts;
 export const countNames = Object.keys(contentCounts) as CountName[];
 
-/**
- * Every count, as text; a count whose file cannot be read is left out. `published` counts what a
- * production build shows; otherwise what this build shows (drafts too while developing).
- */
+/** `published` counts what a production build shows; otherwise drafts count too while developing. */
 export function countValues(root: string, { published = false } = {}): Partial<Record<CountName, string>> {
   const shown = (data: Record<string, unknown>) => (!published && includeDrafts()) || isPublished(data as { draft?: boolean; publishedAt?: string });
   const values: Partial<Record<CountName, string>> = {};
@@ -85,7 +76,7 @@ export function countValues(root: string, { published = false } = {}): Partial<R
 const ones = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
 const tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 
-/** 12 → "twelve", 42 → "forty-two", 120 → "one hundred twenty"; larger numbers stay digits. */
+/** Larger numbers stay digits. */
 export function numberInWords(value: number): string {
   if (!Number.isInteger(value) || value < 0 || value > 999) return String(value);
   if (value < 20) return ones[value]!;
@@ -95,11 +86,7 @@ export function numberInWords(value: number): string {
 
 export type WrittenCount = { line: number; text: string; name: CountName; placeholder: string; value: string };
 
-/**
- * Counts of the content written as a number ("Twelve engagements", "12 case studies") where a
- * {caseStudyCount} belongs: the number equals today's count and names what it counts. Other
- * numbers ("15+ industries served", "three articles on the home page") are other facts, and pass.
- */
+/** A written number counts as a count only if it equals today's count and names what it counts; other numbers pass. */
 export function writtenCounts(source: string, counts: Partial<Record<CountName, string>>): WrittenCount[] {
   const found: WrittenCount[] = [];
   for (const name of countNames) {

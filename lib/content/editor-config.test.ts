@@ -11,12 +11,7 @@ import { contentRoot } from "./root";
 import { accentColors, caseStudyFrontMatter, insightFrontMatter, legalFrontMatter } from "./schema";
 import { fillPlaceholders, readSharedValues } from "./shared-values";
 
-/**
- * The browser editor's forms against the schemas the content check applies, on the real content:
- * a form never refuses what the check accepts, and refuses what the check refuses for a length, a
- * missing field, a choice or a count. A schema change the generator does not follow fails here.
- */
-
+/** A form never refuses what the content check accepts, and refuses what it refuses for a length, a missing field, a choice or a count. */
 const content = {
   authors: loadAuthors().authors,
   categories: declaredTopics("insights")!,
@@ -28,7 +23,6 @@ const config = editorConfig(content, { siteUrl: "https://www.example.com", branc
 type Collection = (typeof config.collections)[number];
 const collection = (name: string) => config.collections.find((item) => item.name === name) as Collection & Record<string, unknown>;
 
-/** What Decap CMS checks before it saves: required, pattern, choice, bounds. */
 function refusals(fields: readonly EditorField[], data: Record<string, unknown>, at: string): string[] {
   return fields.flatMap((field) => refusal(field, data[field.name], `${at}${at ? "." : ""}${field.name}`));
 }
@@ -73,11 +67,9 @@ function refusal(field: EditorField, value: unknown, at: string): string[] {
   }
 }
 
-/** One change to a value, at a path of the data. */
 type Change = { path: (string | number)[]; value: unknown };
 const REMOVE = Symbol("remove");
 
-/** Changes an editor could make in the form, for every field the data holds. */
 function changes(fields: readonly EditorField[], data: Record<string, unknown>, at: (string | number)[]): Change[] {
   return fields.flatMap((field) => {
     const value = data[field.name];
@@ -116,13 +108,13 @@ function applied(data: unknown, { path: at, value }: Change): unknown {
 
 const shared = readSharedValues();
 const figures = loadFigures().figures!;
-/** What the check sees: the shared values and the firm's figures filled in, as the loaders do. */
+/** The shared values and figures filled in, as the loaders do. */
 const checked = (schema: z.ZodType, data: unknown) => schema.safeParse(fillFigures(fillPlaceholders(data, shared, [], () => {}), figures, [], () => {}));
-/** The issues a form can know about: lengths, counts, choices, missing fields, patterns. Cross-field and content rules are the check's alone. */
+/** Cross-field and content rules are the check's alone. */
 const formIssue = (issue: z.core.$ZodIssue) => ["too_big", "too_small", "invalid_value", "invalid_type", "invalid_format", "invalid_union"].includes(issue.code);
 const startsWith = (a: PropertyKey[], b: PropertyKey[]) => b.every((segment, index) => a[index] === segment);
 
-/** What Decap writes: an optional field left empty is left out of the file (omit_empty_optional_fields). */
+/** An optional field left empty is left out of the file (omit_empty_optional_fields). */
 function saved(fields: readonly EditorField[], data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...data };
   for (const field of fields) {
@@ -133,18 +125,14 @@ function saved(fields: readonly EditorField[], data: Record<string, unknown>): R
   return out;
 }
 
-/**
- * Compares the form with the schema on a file's data and on every change of it. Pick-lists from
- * content (`fromContent`) are stricter than the schema alone: the check's own rules refuse what
- * is not in them (an undeclared category, an unknown author).
- */
+/** Pick-lists from content are stricter than the schema: the check's own rules refuse what is not in them. */
 function drift(schema: z.ZodType, fields: readonly EditorField[], data: Record<string, unknown>, fromContent: string[] = []): string[] {
   if (!(schema instanceof z.ZodObject)) throw new Error("a content file's schema is an object");
   if (!checked(schema, data).success) throw new Error("the fixture must be valid content");
   const found: string[] = [];
   const asIs = refusals(fields, data, "");
   if (asIs.length > 0) found.push(`the form refuses the file as it is: ${asIs.join("; ")}`);
-  // Each change is checked against its top-level field's schema and form: the rest of the file is unchanged.
+  // The rest of the file is unchanged, so each change is checked against its top-level field only.
   for (const change of changes(fields, data, [])) {
     const top = String(change.path[0]);
     const field = fields.find((item) => item.name === top)!;
@@ -183,7 +171,6 @@ describe("the browser editor's forms follow the content schemas", () => {
     const { authorsFile } = await import("./authors");
     const { siteFactsFile } = await import("./site-facts");
     const { availabilityFile } = await import("./availability");
-    // The form shows the figures the file defines, each under its id.
     const figuresForm = z.strictObject(Object.fromEntries(content.figures.map((figure) => [figure.id, figureEntry])));
     const schemaOf = (file: string): z.ZodType =>
       file === "content/figures.yaml"

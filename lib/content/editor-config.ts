@@ -10,14 +10,7 @@ import { caseStudyFrontMatter, editorFormOf, insightFrontMatter, legalFrontMatte
 import { FIGURES_FILE } from "./shared-values";
 import { siteFactsFile, SITE_FILE } from "./site-facts";
 
-/**
- * The browser editor's configuration (Decap CMS, served at /admin), generated from the same zod
- * schemas the content check applies: every field, whether it is required, its pick-list, its
- * pattern, its length and its help text. The lists that live in content (authors, categories,
- * sectors, the firm's figures) become pick-lists too, so a form offers only what the check accepts.
- */
-
-/** The JSON Schema of a zod schema, with the editor's meta (EditorMeta) kept on each node. */
+/** The browser editor's configuration, generated from the content check's schemas so a form offers only what the check accepts. */
 type Node = EditorMeta & {
   type?: string | string[];
   properties?: Record<string, Node>;
@@ -40,7 +33,6 @@ type Node = EditorMeta & {
 
 type Option = string | { label: string; value: string };
 
-/** A Decap CMS field (https://decapcms.org/docs/widgets/), as far as this site uses them. */
 export type EditorField = {
   name: string;
   label: string;
@@ -71,14 +63,13 @@ export type EditorField = {
   modes?: string[];
 };
 
-/** Pick-lists that come from content, by the path of the field they fill (e.g. "category") or by the name a schema gives (EditorMeta's choices). */
+/** Pick-lists from content, by field path or by the name a schema gives (EditorMeta's choices). */
 export type Choices = Record<string, Option[]>;
 
-/** Where images uploaded in a field or a body go: the folder the content check looks in. */
 type Media = { folder: string; public: string };
 
 function jsonSchemaOf(schema: z.core.$ZodType): Node {
-  // The input side: what an editor writes, before the schema's transforms; a schema with a form of its own (withEditorForm) shows that form.
+  // The input side, before the schema's transforms.
   return z.toJSONSchema(schema, {
     io: "input",
     override: ({ zodSchema, jsonSchema }) => {
@@ -93,7 +84,6 @@ function jsonSchemaOf(schema: z.core.$ZodType): Node {
 
 const acronyms: Record<string, string> = { cta: "Call to action", seo: "Search", url: "URL", id: "ID" };
 
-/** "ctaTitle" → "Call to action title", "panelTitle" → "Panel title". */
 function labelOf(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -129,7 +119,7 @@ function hintOf(node: Node, rule: string | undefined): string | undefined {
   return parts.length > 0 ? parts.join(" ") : undefined;
 }
 
-/** Decap checks one pattern: the schema's own, with its length rule folded in. */
+/** Decap checks one pattern, so the length rule is folded into it. */
 function patternOf(node: Node): [string, string] | undefined {
   const { minLength: min, maxLength: max, pattern } = node;
   const length = min !== undefined || max !== undefined ? `[\\s\\S]{${min ?? 0},${max ?? ""}}` : undefined;
@@ -139,7 +129,7 @@ function patternOf(node: Node): [string, string] | undefined {
   return undefined;
 }
 
-/** The one text-like member of a union such as a figure ("40%" or 6): the form writes text. */
+/** The form writes text, so a union such as a figure's becomes its text member. */
 function textMember(node: Node): Node | undefined {
   if (Array.isArray(node.type)) return node.type.includes("string") ? { ...node, type: "string" } : undefined;
   const members = node.anyOf ?? node.oneOf;
@@ -188,7 +178,6 @@ function fieldOf(name: string, node: Node, required: boolean, at: string, contex
     case "string":
       return {
         ...base,
-        // Long text gets a box that grows; a line is enough for the rest.
         widget: (node.maxLength ?? 0) > 160 ? "text" : "string",
         pattern: patternOf(node),
         hint: hintOf(node, lengthRule(node)),
@@ -214,7 +203,6 @@ function fieldOf(name: string, node: Node, required: boolean, at: string, contex
   }
 }
 
-/** The name of the field a list item's card shows, when it has one. */
 function summaryOf(fields: EditorField[]): string | undefined {
   const shown = ["title", "name", "label", "question", "company", "value"].find((name) => fields.some((field) => field.name === name));
   return shown ? `{{fields.${shown}}}` : undefined;
@@ -230,7 +218,6 @@ function listOf(base: { name: string; label: string; required?: boolean }, node:
   };
   const variants = items.oneOf ?? items.anyOf;
   if (variants && variants.every((variant) => variant.type === "object")) {
-    // A list of kinds (authors: person or team; service page sections): one form per kind.
     const typeKey = Object.keys(variants[0]!.properties ?? {}).find((key) => variants.every((variant) => variant.properties?.[key]?.const !== undefined));
     if (!typeKey) throw new Error(`the browser editor has no form control for ${at}: a list of different items without a kind field`);
     return {
@@ -258,12 +245,10 @@ function fieldsOf(node: Node, at: string, context: Context): EditorField[] {
   return Object.entries(node.properties).map(([name, child]) => fieldOf(name, child, required.has(name), at ? `${at}.${name}` : name, context));
 }
 
-/** The form for a schema's fields; `choices` fills pick-lists whose values live in content. */
 export function editorFields(schema: z.ZodType, { choices = {}, media }: { choices?: Choices; media: Media }): EditorField[] {
   return fieldsOf(jsonSchemaOf(schema), "", { choices, media });
 }
 
-/** What the body of a Markdown file may hold: the Markdown the content check accepts, no HTML. */
 const body = (hint: string): EditorField => ({
   name: "body",
   label: "Text",
@@ -277,21 +262,17 @@ const body = (hint: string): EditorField => ({
 const bodyHint =
   "Start with a paragraph: the page shows the title above it. Use Heading 2 for sections and Heading 3 for sub-sections; pictures need a description.";
 
-/** The content folders the editor offers, each with the schema the content check applies to it. */
 export type EditorContent = {
   authors: readonly Author[];
-  /** The categories and sectors declared under topics in the listing files. */
   categories: readonly string[];
   sectors: readonly string[];
-  /** The firm's figures (content/figures.yaml), which page copy names by id. */
   figures: readonly Figure[];
 };
 
-/** Where the editor saves: the repository and branch its pull requests go to, and the site that signs editors in. */
 export type EditorTarget = {
-  /** The site's canonical origin: where the sign-in with GitHub starts (/admin/auth). */
+  /** Where the sign-in with GitHub starts (/admin/auth). */
   siteUrl: string;
-  /** owner/name of the GitHub repository the editor opens pull requests on; unset, only the local mode works. */
+  /** Unset, only the local mode works. */
   repo?: string;
   branch: string;
 };
@@ -313,7 +294,6 @@ const pageLabels: Record<string, string> = {
 
 const images = (folder: string): Media => ({ folder: `public/images/${folder}`, public: `/images/${folder}` });
 
-/** A folder of Markdown entries (articles, case studies): one form per file, new ones named from their title. */
 function entryCollection({ name, label, one, schema, choices, bodyHint: hint }: { name: string; label: string; one: string; schema: z.ZodType; choices: Choices; bodyHint: string }) {
   const media = images(name);
   return {
@@ -336,14 +316,12 @@ function entryCollection({ name, label, one, schema, choices, bodyHint: hint }: 
   };
 }
 
-/** One YAML file of content/ as a form; its pictures go under public/images/pages. */
 function dataFile(name: string, label: string, file: string, schema: z.ZodType, options: { choices?: Choices } = {}) {
   return { name, label, file: `content/${file}`, format: "yaml", fields: editorFields(schema, { media: images("pages"), ...options }) };
 }
 
 const fileName = (file: string) => file.replace(/\.ya?ml$/, "").replace(/[^a-z0-9]+/g, "-");
 
-/** The whole configuration Decap CMS loads from /admin/config.yml. */
 export function editorConfig(content: EditorContent, settings: EditorTarget) {
   const authorOptions = content.authors.map((author) => ({
     label: author.type === "person" ? `${author.name}, ${author.role}` : author.name,
@@ -367,7 +345,7 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
         deleteMedia: "Remove picture “{{path}}” (browser editor)",
       },
     },
-    // On 127.0.0.1 or localhost only: `npx decap-server` writes to the working copy (content/README.md).
+    // Local hosts only: `npx decap-server` writes to the working copy.
     local_backend: true,
     logo_url: "/logo.png",
     publish_mode: "editorial_workflow",
@@ -375,7 +353,7 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
     media_folder: "public/images",
     public_folder: "/images",
     omit_empty_optional_fields: true,
-    // The form shows the words; the page's look is previewed with npm run dev or the pull request's preview.
+    // The page's look is previewed with npm run dev or the pull request's preview.
     editor: { preview: false },
     slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
     collections: [
@@ -425,7 +403,7 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
             label: "The firm's figures (every page that gives one)",
             file: `content/${FIGURES_FILE}`,
             format: "yaml",
-            // One form per figure the file defines: pages name them by id, so the ids stay as they are.
+            // Pages name figures by id, so the ids stay as they are.
             fields: content.figures.map((figure) => ({
               name: figure.id,
               label: figure.label,
@@ -441,7 +419,6 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
   };
 }
 
-/** /admin/config.yml: the configuration for the content as it is, or the content's own errors. */
 export function editorConfigYaml(target: EditorTarget): string {
   const { authors, problems } = loadAuthors();
   const { figures, problems: figureProblems } = loadFigures();

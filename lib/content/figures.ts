@@ -4,15 +4,9 @@ import { closest } from "./nearest";
 import { described, text, withEditorForm, type EditorMeta } from "./schema";
 import { FIGURES_FILE } from "./shared-values";
 
-/**
- * The firm's headline figures (content/figures.yaml), each defined once with its value, its label
- * and what it measures. Page copy lists them by id (`- figure: clientSatisfaction`), running text
- * writes `{clientSatisfaction}`, and the content check rejects a figure written out anywhere else.
- */
-
+/** The firm's headline figures, each defined once; the content check rejects a figure written out anywhere else. */
 const figureId = /^[a-z][A-Za-z0-9]*$/;
 
-/** One figure of the file, under its id. */
 export const figureEntry = z.strictObject({
   value: z
     .union([z.string(), z.number()], { error: 'must be text, e.g. "95%"' })
@@ -24,7 +18,7 @@ export const figureEntry = z.strictObject({
   measures: text(30, 240),
 });
 
-/** Each figure by its id; the ids and the labels are checked even while a figure has another mistake. */
+/** The ids and labels are checked even while a figure has another mistake. */
 export const figuresFile = z.record(z.string(), figureEntry).check(
   z.superRefine((figures, ctx) => {
     const seen = new Map<string, string>();
@@ -47,21 +41,15 @@ export function normalLabel(label: string): string {
   return label.toLowerCase().replace(/[^a-z0-9%$+]+/g, " ").trim();
 }
 
-/** The figures, or the problems that keep content/figures.yaml from being read. */
 export function loadFigures(): { figures?: Figures; problems: Problem[] } {
   const { data, problems } = readDataFile(FIGURES_FILE, figuresFile);
   if (!data) return { problems };
   return { figures: Object.fromEntries(Object.entries(data).map(([id, entry]) => [id, { id, ...entry }])), problems };
 }
 
-/** What a page shows for a figure it names. */
 export type ShownFigure = { figure: string; value: string; label: string; measures: string };
 
-/**
- * Replaces every `{ figure: id }` in a page file's data with the figure (id, value, label,
- * measures). A figure that is not defined is reported with its path and left as it is; so is a
- * reference that also writes the value or label itself, which would hide the defined one.
- */
+/** An undefined figure, or a reference that also writes its value or label (hiding the defined one), is reported and left as it is. */
 export function fillFigures(value: unknown, figures: Figures, at: PropertyKey[], report: (at: PropertyKey[], message: string) => void): unknown {
   if (Array.isArray(value)) return value.map((item, index) => fillFigures(item, figures, [...at, index], report));
   if (!value || typeof value !== "object") return value;
@@ -84,10 +72,7 @@ export function fillFigures(value: unknown, figures: Figures, at: PropertyKey[],
   return { ...rest, figure: found.id, value: found.value, label: found.label, measures: found.measures } satisfies ShownFigure;
 }
 
-/**
- * What `{ figure: id }` holds once filled in, with any fields of the place it is shown in (`extra`,
- * e.g. an icon); anything else in its place is refused with the way to write it.
- */
+/** Anything but `{ figure: id }` (and the place's `extra` fields) is refused with the way to write it. */
 export function shownFigure<Extra extends z.core.$ZodLooseShape = Record<never, never>>(extra?: Extra) {
   const schema = z
     .unknown()
@@ -106,13 +91,11 @@ export function shownFigure<Extra extends z.core.$ZodLooseShape = Record<never, 
 
 const stopWords = new Set(["a", "an", "and", "the", "of", "in", "on", "to", "for", "by", "with", "we", "our", "at", "among", "within", "their", "that"]);
 
-/** A word cut to a stem that "deliver", "delivers", "delivered", "delivery" and "delivering" share. */
 function stem(word: string): string {
   const single = word.toLowerCase().replace(/ies$/, "y").replace(/([^s])s$/, "$1").replace(/y$/, "");
   return single.length > 4 ? single.replace(/(?:ed|ing|er|e)$/, "") : single;
 }
 
-/** The words of a label that say what is counted. */
 function keyStems(label: string): string[] {
   return normalLabel(label)
     .split(" ")
@@ -121,10 +104,10 @@ function keyStems(label: string): string[] {
 }
 
 const numberPattern = /(?<![\w{.,])\$?\d[\d,]*(?:\.\d+)?(?:%|\+)?/g;
-/** The firm speaking of itself: in articles, case studies and legal pages only such sentences make a claim. */
+/** In articles, case studies and legal pages only sentences in which the firm speaks of itself make a claim. */
 const firmVoice = /\b(?:we|we're|we've|our|us|arcforge)\b/i;
 
-/** Whether a word of the label stands within three words of a number, before or after it: "50+ projects", "satisfaction of 98%". */
+/** Whether a word of the label stands within a few words of a number, before or after it. */
 function nearLabel(text: string, numberEnd: number, stems: string[]): boolean {
   const words = (text: string) => (text.match(/[a-z]+/gi) ?? []).map(stem);
   const before = words(text.slice(0, numberEnd)).slice(-3);
@@ -135,16 +118,13 @@ function nearLabel(text: string, numberEnd: number, stems: string[]): boolean {
 export type WrittenFigure = { line: number; id: string; written: string };
 
 /**
- * Figures written out in a content file's text ("more than 50 projects delivered", "95% client
- * satisfaction") instead of as {id}: a number in the same sentence as every word of a figure's
- * label. The number need not be the figure's own: another one contradicts it. In page copy every
- * sentence is the firm's claim; elsewhere (`anyVoice: false`) only sentences in which the firm
- * speaks of itself are, so an article may still quote an industry's figures.
+ * A number in a sentence with every word of a figure's label (another number contradicts it). With
+ * `anyVoice: false` only the firm's own sentences count, so an article may quote an industry's.
  */
 export function writtenOutFigures(source: string, figures: Figures, { yaml, anyVoice }: { yaml: boolean; anyVoice: boolean }): WrittenFigure[] {
   const found: WrittenFigure[] = [];
   const lineAt = (index: number) => source.slice(0, index).split("\n").length;
-  // Field names and comments are not text a visitor reads; blanked, so offsets (and lines) stay.
+  // Blanked rather than removed, so offsets (and lines) stay.
   const blank = (part: string) => part.replace(/[^\n]/g, " ");
   const readable = yaml
     ? source.replace(/(^|\s)#.*$/gm, (comment, before: string) => before + blank(comment.slice(before.length))).replace(/^([ \t]*(?:- )?)([\w"']+:)/gm, (_, indent: string, key: string) => indent + blank(key))
@@ -153,7 +133,6 @@ export function writtenOutFigures(source: string, figures: Figures, { yaml, anyV
     .map((entry) => ({ id: entry.id, stems: keyStems(entry.label), own: new Set(entry.label.match(/\d+/g) ?? []) }))
     .filter(({ stems }) => stems.length > 0)
     .sort((a, b) => b.stems.length - a.stems.length);
-  // A sentence ends at its stop, at a blank line, or where the next YAML field, list item or heading begins.
   const ends = [...source.matchAll(/[.!?](?=\s|$)|\n[ \t]*\n|\n(?=[ \t]*(?:[-#>]|[\w"']+:))/g)].map((end) => end.index + end[0].length);
   let start = 0;
   for (const end of [...ends, readable.length]) {
@@ -162,7 +141,7 @@ export function writtenOutFigures(source: string, figures: Figures, { yaml, anyV
     start = end;
     if (!anyVoice && !firmVoice.test(text)) continue;
     const words = new Set((text.match(/[a-z]+/gi) ?? []).map(stem));
-    // The most specific label a sentence names is the figure it gives: "average ROI improvement", not "average ROI".
+    // The most specific label a sentence names is the figure it gives.
     const named = labels.find(({ stems }) => stems.every((word) => words.has(word)));
     if (!named) continue;
     if (text.includes(`{${named.id}}`)) continue;

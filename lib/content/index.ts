@@ -11,14 +11,12 @@ import { insightsForCaseStudy, relatedCaseStudies, relatedInsights } from "./rel
 import { topicsOf, topicSlug, type Topic } from "./topics";
 import type { CaseStudyFrontMatter, InsightFrontMatter, LegalFrontMatter } from "./schema";
 
-/** A case study or article as pages use it: its front-matter, with the author resolved from content/authors.yaml. */
 export type CaseStudy = WithAuthor<CaseStudyFrontMatter>;
 export type Insight = WithAuthor<InsightFrontMatter>;
-/** A record with its sections; the body itself reaches a page through `MarkdownBody`, not as data. */
+/** The body itself reaches a page through `MarkdownBody`, not as data. */
 export type Rendered<T> = T & { sections: Section[] };
 export type LegalDocument = LegalFrontMatter & { slug: string; sections: Section[] };
 
-/** A published record: its author resolved, and its reading time computed from what the reader reads. */
 type WithAuthor<T> = Omit<T, "author" | "slug"> & { slug: string; author: Author; readingMinutes: number };
 type Loaded<T> = { records: WithAuthor<T>[]; bodies: Map<string, string> };
 
@@ -28,7 +26,7 @@ function newestFirst(a: { publishedAt: string; title: string }, b: { publishedAt
 
 function publish<T extends { draft: boolean; publishedAt: string; title: string; author: string }>(
   collection: Collection<T>,
-  /** Everything a reader reads on the page besides the body (e.g. a case study's challenge). */
+  /** Everything a reader reads besides the body, for the reading time. */
   alsoRead: (data: T) => string[] = () => [],
 ): Loaded<T> {
   const visible = publishedEntries(collection);
@@ -49,7 +47,6 @@ const insights = () => cached("insights", () => publish(loadInsights(getAuthors(
 
 export type { Author, Topic };
 
-/** The people and teams of content/authors.yaml, in the file's order. */
 export function getAuthors(): Author[] {
   return cached("authors", () => {
     const { authors, problems } = loadAuthors();
@@ -58,32 +55,29 @@ export function getAuthors(): Author[] {
   });
 }
 
-/** The author an article or case study names; its id was checked when the content was loaded. */
+/** Its id was checked when the content was loaded. */
 export function getAuthor(id: string): Author {
   const author = getAuthors().find((candidate) => candidate.id === id);
   if (!author) throw new ContentError([{ file: "content/authors.yaml", field: "", message: `no author has the id "${id}"`, severity: "error" }]);
   return author;
 }
 
-/** Every published case study, newest first. */
 export function getCaseStudies(): CaseStudy[] {
   return caseStudies().records;
 }
 
-/** How many entries each home page teaser shows; the content check allows no more featured ones. */
+/** The content check allows no more featured ones. */
 export const featuredOnHome = 3;
 
-/** Those marked `featured: true`, newest first, topped up with the newest others when fewer are featured. */
+/** Topped up with the newest others when fewer are featured. */
 function featuredFirst<T extends { featured: boolean }>(all: T[], limit: number): T[] {
   return [...all.filter((entry) => entry.featured), ...all.filter((entry) => !entry.featured)].slice(0, limit);
 }
 
-/** The case studies for the home page teaser. */
 export function getFeaturedCaseStudies(limit = featuredOnHome): CaseStudy[] {
   return featuredFirst(getCaseStudies(), limit);
 }
 
-/** The articles for the home page teaser. */
 export function getFeaturedInsights(limit = featuredOnHome): Insight[] {
   return featuredFirst(getInsights(), limit);
 }
@@ -96,7 +90,6 @@ export function getCaseStudy(slug: string): Rendered<CaseStudy> | undefined {
   return { ...study, sections: listSections(body) };
 }
 
-/** Every published insight article, newest first. */
 export function getInsights(): Insight[] {
   return insights().records;
 }
@@ -110,7 +103,6 @@ export function getInsight(slug: string): Rendered<Insight> | undefined {
 }
 
 export type LegalSlug = "privacy-policy" | "terms-of-service";
-/** The legal documents the site has a page for, each at /<slug>. */
 export const legalSlugs: readonly LegalSlug[] = ["privacy-policy", "terms-of-service"];
 
 function legalEntries() {
@@ -135,11 +127,8 @@ export function getLegalDocument(slug: LegalSlug): LegalDocument {
   return { ...entry.data, slug, sections: listSections(entry.body) };
 }
 
-/* ---------- Lists of 12 a page, and the topic pages ---------- */
-
-/** One page of a list: its entries and where it sits among the list's pages. */
 export type ListPage<T> = {
-  /** The list's own address, e.g. /insights or /insights/category/ai-strategy; page 1 is served there. */
+  /** Page 1 is served at the list's own address. */
   listPath: string;
   page: number;
   pageCount: number;
@@ -152,7 +141,6 @@ function listPage<T>(all: T[], listPath: string, page: number): ListPage<T> | un
   return entries && { listPath, page, pageCount: pageCount(all.length), total: all.length, entries };
 }
 
-/** Page `page` of every published article, newest first; undefined past the last page. */
 export function getInsightsPage(page: number): ListPage<Insight> | undefined {
   return listPage(getInsights(), INSIGHTS_PATH, page);
 }
@@ -161,12 +149,11 @@ export function getCaseStudiesPage(page: number): ListPage<CaseStudy> | undefine
   return listPage(getCaseStudies(), CASE_STUDIES_PATH, page);
 }
 
-/** The categories published articles use: each has a page, and only these do. */
+/** Each has a page, and only these do. */
 export function getInsightCategories(): Topic[] {
   return cached("insight-categories", () => topicsOf(getInsights(), (insight) => insight.category, (insight) => insight.categoryColor));
 }
 
-/** The sectors published case studies use. */
 export function getCaseStudySectors(): Topic[] {
   return cached("case-study-sectors", () => topicsOf(getCaseStudies(), (study) => study.sector, (study) => study.categoryColor));
 }
@@ -189,18 +176,13 @@ export function getSectorPage(slug: string, page: number): ListPage<CaseStudy> |
   return listPage(getCaseStudies().filter((study) => topicSlug(study.sector) === slug), sectorPath(slug), page);
 }
 
-/* ---------- Related reading, chosen at build time ---------- */
-
-/** Three other articles for the end of an article (shared category and keywords). */
 export function getRelatedInsights(insight: Insight): Insight[] {
   return relatedInsights(insight, getInsights());
 }
 
-/** Three other case studies (shared sector and tags) and up to two articles on the same subjects. */
 export function getRelatedToCaseStudy(study: CaseStudy): { caseStudies: CaseStudy[]; insights: Insight[] } {
   return { caseStudies: relatedCaseStudies(study, getCaseStudies()), insights: insightsForCaseStudy(study, getInsights()) };
 }
-/** Every published insight and case study with its Markdown body, for the search index (lib/search). */
 export function getSearchSources(): SearchSource[] {
   const withBody = <T extends { slug: string }>({ records, bodies }: { records: T[]; bodies: Map<string, string> }) =>
     records.map((record) => ({ record, body: bodies.get(record.slug) ?? "" }));

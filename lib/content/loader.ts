@@ -11,16 +11,15 @@ import { contentRoot, includeDrafts, isPublished, publicRoot, today } from "./ro
 /** A mistake in a content file. Errors stop the build; warnings are printed and never do. */
 export type Problem = {
   file: string;
-  /** 1-based line in the file, where one can be named. */
   line?: number;
-  /** 1-based column, where the mistake is one place on the line (a file that does not parse). */
+  /** Where the mistake is one place on the line (a file that does not parse). */
   column?: number;
   field: string;
   message: string;
   severity: "error" | "warning";
 };
 
-/** `content/insights/x.md:12: publishedAt: message`: the form editors and their editors' terminals recognise. */
+/** The `file:line: field: message` form editors' terminals recognise. */
 export function formatProblem({ file, line, column, field, message }: Problem): string {
   const where = line ? `${file}:${line}${column ? `:${column}` : ""}` : file;
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
@@ -40,11 +39,9 @@ export class ContentError extends Error {
 
 export type Entry<T> = {
   slug: string;
-  /** Path relative to the project, for messages. */
   file: string;
   data: T;
   body: string;
-  /** Line of the file on which the body starts. */
   bodyLine: number;
   /** Line of a front-matter field, e.g. ["tags", 1, "label"]; the opening `---` when it is not written. */
   lineOf: (field: PropertyKey[]) => number;
@@ -66,10 +63,7 @@ function valueAt(data: unknown, segments: PropertyKey[]): unknown {
   return current;
 }
 
-/**
- * Finds the line of a field in the front-matter text, following the path one key or list item at a
- * time (deeper indentation each step). Returns a 1-based line of the file, or undefined.
- */
+/** Follows the path one key or list item at a time, each a deeper indentation. */
 export function findFieldLine(source: string, field: PropertyKey[]): number | undefined {
   const lines = source.split(/\r?\n/);
   const end = lines.indexOf("---", 1);
@@ -120,7 +114,7 @@ export function findFieldLine(source: string, field: PropertyKey[]): number | un
   return found === undefined ? undefined : found + 1;
 }
 
-/** The field names an object at `at` of the schema allows (every variant's, for a union). */
+/** Every variant's fields, for a union. */
 function fieldsAt(schema: z.ZodType, at: PropertyKey[]): string[] {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })._zod.def;
   const inner = (next: unknown) => fieldsAt(next as z.ZodType, at);
@@ -149,10 +143,7 @@ function fieldsAt(schema: z.ZodType, at: PropertyKey[]): string[] {
   }
 }
 
-/**
- * Problems for a schema's issues, with the file's lines. An unknown field gets the known one it is
- * closest to; when that one is missing, the typo is reported and the missing field is not.
- */
+/** An unknown field gets the closest known one; when that one is missing, only the typo is reported. */
 export function issuesToProblems(
   file: string,
   data: unknown,
@@ -197,10 +188,8 @@ export function issuesToProblems(
   });
 }
 
-/** What `npm run content:new` writes where the editor still has to write something. */
 export const placeholderPattern = /\bTODO\b/;
 
-/** Every front-matter value that still holds a placeholder, with its path. */
 function findPlaceholders(value: unknown, at: PropertyKey[] = []): { path: PropertyKey[]; value: string }[] {
   if (typeof value === "string") return placeholderPattern.test(value) ? [{ path: at, value }] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => findPlaceholders(item, [...at, index]));
@@ -212,7 +201,6 @@ function findPlaceholders(value: unknown, at: PropertyKey[] = []): { path: Prope
 
 const startsWith = (path: PropertyKey[], prefix: PropertyKey[]) => prefix.every((segment, index) => path[index] === segment);
 
-/** Front-matter that does not parse: where and why, carried out of gray-matter. */
 class FrontMatterSlip extends Error {
   constructor(readonly slip: YamlSlip) {
     super(slip.message);
@@ -227,30 +215,23 @@ const yamlEngine = {
   },
 };
 
-/** The one problem of a file whose YAML does not parse; nothing else is read from it. */
 export function slipProblem(file: string, slip: YamlSlip, firstLine = 1): Problem {
   return { file, line: slip.line + firstLine - 1, column: slip.column, field: "", message: slip.message, severity: "error" };
 }
 
 type CollectionOptions<S extends z.ZodType> = {
-  /** Folder under the content root, e.g. "insights". */
   folder: string;
   schema: S;
-  /** Extra checks on a valid entry (e.g. that its image exists). */
   check?: (entry: Entry<z.infer<S>>) => Problem[];
 };
 
 export type Collection<T> = {
   entries: Entry<T>[];
   problems: Problem[];
-  /**
-   * The files left out for their own errors, with their slug and what their front-matter says where
-   * it can be read: their pages are not there, through no fault of a link to them.
-   */
+  /** Files left out for their own errors: their pages are missing through no fault of a link to them. */
   rejected: { slug: string; data?: Record<string, unknown> }[];
 };
 
-/** A collection's entries; its errors stop the build here. */
 export function checkedEntries<T>(collection: Collection<T>): Entry<T>[] {
   const errors = collection.problems.filter(isError);
   if (errors.length > 0) throw new ContentError(errors);
@@ -272,10 +253,8 @@ const error = (file: string, line: number | undefined, field: string, message: s
   severity: "error",
 });
 
-/** Reads every Markdown file of a folder, validates it and collects every problem found. */
 export function readCollection<S extends z.ZodType>({ folder, schema, check }: CollectionOptions<S>): Collection<z.infer<S>> {
   const dir = path.join(contentRoot(), folder);
-  // Messages name files as an editor sees them in the repository: content/insights/x.md.
   const relative = (name: string) => path.relative(path.dirname(contentRoot()), path.join(dir, name)) || name;
   const problems: Problem[] = [];
   const candidates: Entry<z.infer<S>>[] = [];
@@ -373,10 +352,7 @@ export function readCollection<S extends z.ZodType>({ folder, schema, check }: C
   return { entries, problems, rejected: [...seen].filter(([file]) => !kept.has(file)).map(([, rejected]) => rejected) };
 }
 
-/**
- * Two files with one slug would be one page. The original (published first, then by path) keeps it;
- * each later file is blamed, naming the original.
- */
+/** Two files with one slug would be one page: the first published keeps it, each later file is blamed. */
 function withoutDuplicateSlugs<T>(candidates: Entry<T>[], problems: Problem[]): Entry<T>[] {
   const order = (entry: Entry<T>) => `${(entry.data as Dated).publishedAt ?? ""}\u0000${entry.file}`;
   const bySlug = new Map<string, Entry<T>[]>();
@@ -427,7 +403,6 @@ function datesInOrder<T>(entry: Entry<T>): Problem[] {
   return [];
 }
 
-/** A check that an image under public/ exists. */
 export function imageExists(file: string, line: number, field: string, src: string): Problem[] {
   const target = path.join(publicRoot(), src);
   if (!target.startsWith(publicRoot() + path.sep) || !fs.existsSync(target)) {
@@ -436,10 +411,6 @@ export function imageExists(file: string, line: number, field: string, src: stri
   return [];
 }
 
-/**
- * Reads a YAML data file under the content root (e.g. "authors.yaml") and validates it, with the
- * same messages as front-matter: the file, the line, the field path and what to do.
- */
 export function readDataFile<S extends z.ZodType>(name: string, schema: S): { data?: z.infer<S>; problems: Problem[] } {
   const absolute = path.join(contentRoot(), name);
   const file = path.relative(path.dirname(contentRoot()), absolute);

@@ -24,12 +24,6 @@ import {
 } from "./page-schema";
 import { servicesIndexFile } from "./services-index";
 
-/**
- * Reads the fixed pages' copy (content/pages/*.yaml), fills in the shared values such as
- * {responseTime}, and validates each file against its schema. Every problem names the file, the
- * field and the rule, like a Markdown file's.
- */
-
 const singlePages = {
   home: { file: "home.yaml", schema: homeContent },
   about: { file: "about.yaml", schema: aboutContent },
@@ -41,11 +35,11 @@ const singlePages = {
 } as const;
 
 const COMMON_FILE = "common.yaml";
-/** The /services page's copy, read and checked by services-index.ts. */
+/** Read and checked by services-index.ts. */
 const SERVICES_INDEX_FILE = "services-index.yaml";
 const SERVICES_FOLDER = "services";
 
-/** Every page-copy file under the content root, with its schema: what the browser editor offers as forms. */
+/** What the browser editor offers as forms. */
 export const pageCopyFiles: readonly { file: string; schema: z.ZodType }[] = [
   { file: `pages/${COMMON_FILE}`, schema: commonCopy },
   ...Object.values(singlePages).map(({ file, schema }) => ({ file: `pages/${file}`, schema })),
@@ -57,9 +51,8 @@ type SinglePages = { [K in keyof typeof singlePages]: z.infer<(typeof singlePage
 export type PageCopy = SinglePages & { common: z.infer<typeof commonCopy>; services: ServiceContent[] };
 
 export type PageCopyResult = {
-  /** Undefined when any file has an error. */
   copy: PageCopy | undefined;
-  /** Errors, and warnings (search-result lengths) that are worth fixing but never fatal. */
+  /** Warnings (search-result lengths) are worth fixing but never fatal. */
   problems: Problem[];
   files: number;
 };
@@ -68,7 +61,6 @@ function pagesRoot(): string {
   return path.join(contentRoot(), "pages");
 }
 
-/** Path as an editor sees it in the repository: content/pages/home.yaml. */
 function shown(file: string): string {
   return path.relative(path.dirname(contentRoot()), file);
 }
@@ -76,10 +68,10 @@ function shown(file: string): string {
 function readFile<S extends z.ZodType>(
   absolute: string,
   schema: S,
-  /** The shared values, or how to find them in the file itself (common.yaml defines some). */
+  /** Or how to find them in the file itself (common.yaml defines some). */
   values: Shared | ((raw: Record<string, unknown>) => Shared),
   problems: Problem[],
-  /** The firm's figures, which the file lists by id (`figure: clientSatisfaction`); undefined while figures.yaml cannot be read. */
+  /** Undefined while figures.yaml cannot be read. */
   figures?: Figures,
 ): z.infer<S> | undefined {
   const file = shown(absolute);
@@ -104,7 +96,7 @@ function readFile<S extends z.ZodType>(
     return undefined;
   }
   const shared = typeof values === "function" ? values(raw as Record<string, unknown>) : values;
-  // Fields with an unknown {name}, reported once: the schema would refuse the braces again.
+  // Reported once: the schema would refuse the braces again.
   const unknownAt = new Set<string>();
   const filled = fillPlaceholders(raw, shared, [], (at, name) => {
     // Slots such as {number} are filled in by the page; the schema says where each belongs.
@@ -118,8 +110,7 @@ function readFile<S extends z.ZodType>(
       severity: "error",
     });
   });
-  // A figure that could not be filled in is reported once, not again for the value it lacks, and
-  // not at all while figures.yaml cannot be read: its own check says why.
+  // An unfilled figure is reported once, and not at all while figures.yaml cannot be read: its own check says why.
   const unfilledFigures: PropertyKey[][] = [];
   const withFigures = fillFigures(filled, figures ?? {}, [], (at, message) => {
     unfilledFigures.push(at.slice(0, -1));
@@ -136,7 +127,7 @@ function readFile<S extends z.ZodType>(
   return unknownAt.size > 0 || unfilledFigures.length > 0 ? undefined : result.data;
 }
 
-/** Reads and checks every page-copy file; never throws for a content mistake. */
+/** Never throws for a content mistake. */
 export function loadPageCopy(): PageCopyResult {
   const root = pagesRoot();
   const problems: Problem[] = [];
@@ -159,7 +150,6 @@ export function loadPageCopy(): PageCopyResult {
   problems.push(...figureProblems);
   // Another mistake in common.yaml does not stop the other files from using its shared values.
   const values = readSharedValues();
-  // The shared texts may use the shared values too ("We reply {responseTime}.").
   const common = readFile(path.join(root, COMMON_FILE), commonCopy, (raw) => ({ ...values, values: { ...values.values, ...sharedValuesIn(raw) } }), problems);
 
   const pages: Partial<SinglePages> = {};

@@ -1,12 +1,6 @@
-/**
- * Related reading, chosen at build time from what entries share: an article's category and
- * keywords, a case study's sector and tags. The choice depends only on the content, so it is the
- * same on every build; an entry is never related to itself.
- */
-
+/** Related reading, chosen from what entries share, so it depends only on the content. */
 type Dated = { slug: string; title: string; publishedAt: string };
 
-/** The distinct meaningful words of a text. */
 const words = (text: string) => [
   ...new Set(
     text
@@ -18,7 +12,6 @@ const words = (text: string) => [
 
 const stopWords = new Set(["and", "the", "for", "with", "from", "into", "your", "our", "how", "what", "why", "its", "that", "this"]);
 
-/** Shared items between two lists, compared without case. */
 const shared = (a: readonly string[], b: readonly string[]) => {
   const mine = new Set(a.map((item) => item.toLowerCase()));
   return b.filter((item) => mine.has(item.toLowerCase())).length;
@@ -26,11 +19,7 @@ const shared = (a: readonly string[], b: readonly string[]) => {
 
 const days = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/**
- * The `limit` candidates that score highest against `target`; ties go to the one published
- * closest in time, then to the slug, so the order never depends on the order of the files.
- * With `fill`, candidates that share nothing make up the number; without it they are left out.
- */
+/** Ties go to the one published closest in time, then to the slug, so the order never depends on the files' order. */
 export function mostRelated<T extends Dated>(
   target: Dated,
   candidates: readonly T[],
@@ -38,7 +27,6 @@ export function mostRelated<T extends Dated>(
   { limit, fill, sameKind }: { limit: number; fill: boolean; sameKind: boolean },
 ): T[] {
   return candidates
-    // Within one kind the slug is the entry: never recommend the page being read.
     .filter((candidate) => !sameKind || candidate.slug !== target.slug)
     .map((candidate) => ({ candidate, score: score(candidate), distance: Math.abs(days(candidate.publishedAt) - days(target.publishedAt)) }))
     .filter((entry) => fill || entry.score > 0)
@@ -50,7 +38,7 @@ export function mostRelated<T extends Dated>(
 type InsightLike = Dated & { category: string; keywords?: readonly string[] };
 type CaseStudyLike = Dated & { sector: string; tags: readonly { label: string }[] };
 
-/** Three other articles: the same category counts most, then each shared keyword, then shared title words. */
+/** The same category counts most, then each shared keyword, then shared title words. */
 export function relatedInsights<T extends InsightLike>(insight: T, all: readonly T[], limit = 3): T[] {
   return mostRelated(
     insight,
@@ -63,7 +51,6 @@ export function relatedInsights<T extends InsightLike>(insight: T, all: readonly
   );
 }
 
-/** Three other case studies: the same sector counts most, then each shared tag. */
 export function relatedCaseStudies<T extends CaseStudyLike>(study: T, all: readonly T[], limit = 3): T[] {
   return mostRelated(
     study,
@@ -76,7 +63,7 @@ export function relatedCaseStudies<T extends CaseStudyLike>(study: T, all: reado
   );
 }
 
-/** Up to two articles on what a case study is about (its sector and tags against their category and keywords); none when nothing is shared. */
+/** None when nothing is shared. */
 export function insightsForCaseStudy<T extends InsightLike>(study: CaseStudyLike, all: readonly T[], limit = 2): T[] {
   const topics = words([study.sector, ...study.tags.map((tag) => tag.label)].join(" "));
   const titleWords = words(study.title);

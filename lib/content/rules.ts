@@ -7,11 +7,6 @@ import { publicRoot } from "./root";
 import { closest } from "./nearest";
 import { unknownPlaceholderMessage } from "./shared-values";
 
-/**
- * Rules on what a Markdown body shows readers: its headings, its images and its links. Each finding
- * names the line of the file it is on.
- */
-
 const parser = remark();
 
 type Located = { line: number };
@@ -35,11 +30,10 @@ const problem = (entry: Entry<unknown>, line: number, message: string, severity:
   severity,
 });
 
-/** Headings: the page supplies the only H1, and levels go down one step at a time. */
+/** The page supplies the only H1, and levels go down one step at a time. */
 export function headingProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const problems: Problem[] = [];
-  // The page's title is the H1, so the body's first heading is a ##.
   let previous = 1;
   walk(tree, (node) => {
     if (node.type !== "heading") return;
@@ -64,10 +58,7 @@ export function headingProblems(entry: Entry<unknown>): Problem[] {
   return problems;
 }
 
-/**
- * HTML in a body is removed when the page is built (lib/content/markdown.ts sanitizes it), so
- * what an editor wrote in it would silently vanish. Comments are notes for editors and pass.
- */
+/** HTML in a body is sanitized away when the page is built, so it would silently vanish; comments pass. */
 export function htmlProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const lines = new Map<number, string>();
@@ -83,7 +74,6 @@ export function htmlProblems(entry: Entry<unknown>): Problem[] {
   );
 }
 
-/** Every image needs alt text that says what it shows. */
 export function imageProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const problems: Problem[] = [];
@@ -98,11 +88,7 @@ export function imageProblems(entry: Entry<unknown>): Problem[] {
   return problems;
 }
 
-/**
- * A {name} left in a body's text after the shared values are filled in: a misspelt or unknown
- * value that readers would see in braces. Code spans and blocks show braces as they are, so a
- * `{name}` there is an example, not a slot.
- */
+/** A {name} left after filling is a misspelt value readers would see; in code it is an example, not a slot. */
 export function unknownSlotProblems(entry: Entry<unknown>): Problem[] {
   const { tree, lineOf } = parse(entry);
   const problems: Problem[] = [];
@@ -123,7 +109,6 @@ export function unknownSlotProblems(entry: Entry<unknown>): Problem[] {
   return problems;
 }
 
-/** Text that `npm run content:new` left for the editor to write. */
 export function placeholderProblems(entry: Entry<unknown>): Problem[] {
   return entry.body.split("\n").flatMap((text, index) =>
     placeholderPattern.test(text)
@@ -132,7 +117,7 @@ export function placeholderProblems(entry: Entry<unknown>): Problem[] {
   );
 }
 
-/** The links and images of a body, with their lines (reference-style links by their definition). */
+/** Reference-style links are found by their definition. */
 export function bodyLinks(entry: Entry<unknown>): BodyLink[] {
   const { tree, lineOf } = parse(entry);
   const links: BodyLink[] = [];
@@ -143,14 +128,11 @@ export function bodyLinks(entry: Entry<unknown>): BodyLink[] {
   return links;
 }
 
-/**
- * Where each page of the site stands in a production build. "unchecked" is the page of a file
- * with errors of its own: links to it are not blamed for them.
- */
+/** "unchecked": the page of a file with errors of its own, which links to it are not blamed for. */
 export type RouteStatus = "published" | "draft" | "scheduled" | "unchecked";
 
 export type SiteMap = {
-  /** The canonical origin (SITE_URL); absolute links to it are checked like site-relative ones. */
+  /** Absolute links to the canonical origin are checked like site-relative ones. */
   origin: string;
   routes: Map<string, RouteStatus>;
 };
@@ -160,10 +142,7 @@ function assetExists(pathname: string): boolean {
   return target.startsWith(publicRoot() + path.sep) && fs.existsSync(target) && fs.statSync(target).isFile();
 }
 
-/**
- * What is wrong with one link of a page at `from` (its site path), or undefined when it leads
- * somewhere. Links to other sites, e-mail and phone links are not followed.
- */
+/** Undefined when the link leads somewhere; links to other sites, e-mail and phone are not followed. */
 export function linkProblem(
   link: { url: string; kind: "link" | "image" },
   from: { path: string; status: RouteStatus },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Colours a badge or tag may take; each maps to an accessible pair of Tailwind classes. */
+/** Each maps to an accessible pair of Tailwind classes. */
 export const accentColors = [
   "blue",
   "indigo",
@@ -15,10 +15,7 @@ export const accentColors = [
 ] as const;
 export type AccentColor = (typeof accentColors)[number];
 
-/**
- * Front-matter fields the site no longer reads, with what to tell an editor who still writes one.
- * They are errors like any unknown field, with a message that says why the field went away.
- */
+/** Fields the site no longer reads, with a message that says why the field went away. */
 export const retiredFields: Readonly<Record<string, string>> = {
   readingMinutes:
     "is no longer written: the reading time is computed from the text (about 230 words a minute, rounded up); remove this line",
@@ -35,7 +32,7 @@ const lengthOf = (input: unknown) => {
   return `${length} character${length === 1 ? "" : "s"}`;
 };
 
-/** Trimmed text between min and max characters, with messages that say how long it is now. */
+/** Messages say how long the text is now. */
 export function text(min: number, max: number) {
   return z
     .string({ error: "must be text" })
@@ -44,27 +41,20 @@ export function text(min: number, max: number) {
     .max(max, { error: (issue) => `is ${lengthOf(issue.input)}; shorten it to at most ${max}` });
 }
 
-/**
- * What the browser editor (lib/content/editor-config.ts) reads from a schema besides its rules: the
- * field's label and help text, the form control when text is not enough, and what a pattern means.
- */
+/** What the browser editor reads from a schema besides its rules. */
 export type EditorMeta = {
   title?: string;
   description?: string;
   editor?: "date" | "image";
   patternMessage?: string;
-  /** The longest text the form takes, where the schema's own limit comes after a transform (a figure). */
+  /** Where the schema's own limit comes after a transform (a figure). */
   maxLength?: number;
-  /** The pattern the form checks, where the schema's rule is not one (an https:// address). */
+  /** Where the schema's rule is not a pattern (an https:// address). */
   pattern?: string;
-  /** The pick-list from content the form offers, by its name (the firm's figures: "figures"). */
   choices?: string;
 };
 
-/**
- * What the form writes, for a schema that checks something else: a figure is written as its id
- * and checked once it is filled in from content/figures.yaml.
- */
+/** What the form writes for a schema that checks something else: a figure is written as its id. */
 const editorForms = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 
 export function withEditorForm<T extends z.core.$ZodType>(schema: T, form: z.core.$ZodType): T {
@@ -76,12 +66,11 @@ export function editorFormOf(schema: z.core.$ZodType): z.core.$ZodType | undefin
   return editorForms.get(schema);
 }
 
-/** A field with the label and help text the browser editor shows for it. */
 export function described<T extends z.ZodType>(schema: T, title: string, description: string): T {
   return schema.meta({ title, description } satisfies EditorMeta);
 }
 
-/** A calendar date written YYYY-MM-DD that exists (no 2024-02-30). */
+/** Rejects dates that do not exist. */
 export const calendarDate = z
   .string({ error: "must be a date written YYYY-MM-DD, e.g. 2024-03-15" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be a date written YYYY-MM-DD, e.g. 2024-03-15", abort: true })
@@ -94,7 +83,7 @@ export const calendarDate = z
   )
   .meta({ editor: "date" } satisfies EditorMeta);
 
-/** A short figure such as "40%" or "$6M"; a bare number written in YAML (6) is accepted as text. */
+/** A bare number written in YAML is accepted as text. */
 function figure(max: number) {
   return z
     .union([z.string(), z.number()], { error: "must be text, e.g. \"40%\"" })
@@ -115,18 +104,15 @@ const imagePath = z
   .regex(/^\/images\/[a-z0-9/_-]+\.(svg|png|jpg|jpeg|webp|avif)$/, { error: imageRule })
   .meta({ editor: "image", patternMessage: imageRule } satisfies EditorMeta);
 
-/** The id of an author in content/authors.yaml. */
 const authorId = z
   .string({ error: "must be an author id from content/authors.yaml, e.g. rajiv-malhotra" })
   .regex(slugPattern, { error: "must be an author id from content/authors.yaml, e.g. rajiv-malhotra" });
 
-/** Optional shorter title and description for search results, when the headline or summary is long. */
 const searchSnippet = {
   seoTitle: described(text(10, 60), "Search title", "A shorter title for search results, when the headline is longer than 38 characters").optional(),
   seoDescription: described(text(50, 160), "Search description", "A shorter description for search results, when the card text is longer than 160 characters").optional(),
 };
 
-/** Fields articles and case studies share, with what the browser editor says about them. */
 const entryFields = {
   slug: described(slug, "Address", "Leave empty: the address comes from the file name, which the title gives a new entry").optional(),
   title: described(text(10, 110), "Title", "The page's headline"),
@@ -145,7 +131,6 @@ const tag = z.strictObject({
 
 const authorField = described(authorId, "Author", "Who wrote it: a person or a team from the authors");
 
-/** Front-matter of a case study (content/case-studies/<slug>.md). */
 export const caseStudyFrontMatter = z.strictObject({
   title: entryFields.title,
   ...searchSnippet,
@@ -192,7 +177,6 @@ export const caseStudyFrontMatter = z.strictObject({
   slug: entryFields.slug,
 });
 
-/** Front-matter of an insight article (content/insights/<slug>.md). */
 export const insightFrontMatter = z.strictObject({
   title: entryFields.title,
   ...searchSnippet,
@@ -215,7 +199,6 @@ export const insightFrontMatter = z.strictObject({
 export type CaseStudyFrontMatter = z.infer<typeof caseStudyFrontMatter>;
 export type InsightFrontMatter = z.infer<typeof insightFrontMatter>;
 
-/** Front-matter of a legal document (content/legal/<slug>.md). */
 export const legalFrontMatter = z.strictObject({
   title: described(text(5, 80), "Title", "The page's headline"),
   seoTitle: searchSnippet.seoTitle,

@@ -5,28 +5,16 @@ import { closest } from "./nearest";
 import { contentRoot } from "./root";
 import { parseYaml } from "./yaml";
 
-/**
- * The values every content file shares, written once and used elsewhere as {name}, in page copy,
- * front-matter and Markdown bodies alike: the reply promise (content/pages/common.yaml), the counts
- * of the content ({caseStudyCount}) and the firm's figures ({clientSatisfaction} is that figure's
- * value in content/figures.yaml). A number can be written in words: {caseStudyCount:words} gives
- * "twelve", {caseStudyCount:Words} "Twelve".
- */
-
-/** The firm's headline figures, beside the content folder's other data files (see figures.ts). */
+/** Values written once and used in any content file as {name}; {name:words} and {name:Words} spell a number out. */
 export const FIGURES_FILE = "figures.yaml";
 
 export type SharedValues = Record<string, string>;
 
-/**
- * What the content can use: the values, and the names whose file cannot be read just now. Those
- * are not reported where they are used: the file's own check says what is wrong with it.
- */
+/** Names whose file cannot be read are not reported where they are used: the file's own check says what is wrong. */
 export type Shared = { values: SharedValues; unreadable: ReadonlySet<string> };
 
 const sharedPattern = /\{([^{}\s]*)\}/g;
 
-/** One place shared values come from, and the names it defines whether or not it can be read. */
 type Source = { names: (root: string) => readonly string[]; read: (root: string) => SharedValues | undefined };
 
 function readYamlFile(file: string): unknown {
@@ -46,7 +34,7 @@ const replyPromise: Source = {
 const counts: Source = { names: () => countNames, read: (root) => countValues(root) as SharedValues };
 
 const figures: Source = {
-  // The ids are the file's top-level keys, found line by line so that they are known while the YAML has a slip.
+  // Found line by line so the ids are known while the YAML has a slip.
   names: (root) => {
     const file = path.join(root, FIGURES_FILE);
     return fs.existsSync(file) ? [...fs.readFileSync(file, "utf8").matchAll(/^([a-z][A-Za-z0-9]*):/gm)].map((match) => match[1]!) : [];
@@ -56,7 +44,7 @@ const figures: Source = {
 
 const sources: readonly Source[] = [replyPromise, counts, figures];
 
-/** Every shared value of the content under `root`; a name two sources define keeps the first one's value. */
+/** A name two sources define keeps the first one's value. */
 export function readSharedValues(root = contentRoot()): Shared {
   const values: SharedValues = {};
   const unreadable = new Set<string>();
@@ -71,7 +59,6 @@ export function readSharedValues(root = contentRoot()): Shared {
   return { values, unreadable };
 }
 
-/** Each figure's value by its id, from figures.yaml's parsed fields. */
 function figureValuesIn(raw: unknown): SharedValues {
   if (!raw || typeof raw !== "object") return {};
   return Object.fromEntries(
@@ -82,13 +69,11 @@ function figureValuesIn(raw: unknown): SharedValues {
   );
 }
 
-/** The shared values of common.yaml's parsed fields. */
 export function sharedValuesIn(raw: unknown): SharedValues {
   const responseTime = raw && typeof raw === "object" ? (raw as Record<string, unknown>).responseTime : undefined;
   return typeof responseTime === "string" && !/[{}]/.test(responseTime) ? { responseTime } : {};
 }
 
-/** The text of {name}, {name:words} or {name:Words}; undefined when there is no such value. */
 function lookUp(values: SharedValues, written: string): string | undefined {
   const [name = "", format, ...rest] = written.split(":");
   if (rest.length > 0 || !Object.hasOwn(values, name)) return undefined;
@@ -99,10 +84,7 @@ function lookUp(values: SharedValues, written: string): string | undefined {
   return format === "Words" ? words[0]!.toUpperCase() + words.slice(1) : words;
 }
 
-/**
- * Replaces {name} with the shared value in every string. An unknown name is reported and left as it
- * is; a name whose file cannot be read becomes the bare name, so nothing else is blamed for it.
- */
+/** An unknown name is reported and left; one whose file cannot be read becomes the bare name, so nothing else is blamed. */
 export function fillPlaceholders(
   value: unknown,
   shared: Shared,
@@ -125,7 +107,7 @@ export function fillPlaceholders(
   return value;
 }
 
-/** A Markdown body with the shared values filled in; other braces (code, examples) are left alone. */
+/** Other braces (code, examples) are left alone. */
 export function fillBody(body: string, shared: Shared): string {
   return body.replace(sharedPattern, (whole, name: string) => lookUp(shared.values, name) ?? (shared.unreadable.has(name.split(":")[0]!) ? name : whole));
 }
@@ -138,10 +120,7 @@ export function unknownPlaceholderMessage(name: string, root = contentRoot()): s
 }
 
 const countWord = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty-four|forty-eight|seventy-two)`;
-/**
- * "reply within 24 hours", "we respond to every request in 48 business hours". Day-long deadlines
- * ("we will respond within 30 days" to a privacy request) are other promises, and allowed.
- */
+/** Hour-long reply promises; day-long deadlines (to a privacy request, say) are other promises, and allowed. */
 const promisePattern = new RegExp(
   String.raw`\b(?:repl(?:y|ies|ied)|respond(?:s|ed)?|responses?|get(?:s)? back|hear back|hear from us|answers?|answered)\b[^.!?]{0,80}?\b((?:within|in under|in less than|in)\s+${countWord}(?:\s+|-)(?:business\s+|working\s+)?hours?)\b`,
   "gi",
@@ -149,11 +128,7 @@ const promisePattern = new RegExp(
 
 export type HardCodedPromise = { line: number; text: string };
 
-/**
- * Reply-time promises written out in a content file's text instead of as {responseTime}: the
- * promise's own words anywhere, and any "reply within N hours". `skipLine` is the line that
- * defines the promise (common.yaml's responseTime).
- */
+/** Reply-time promises written out instead of as {responseTime}; `skipLine` is the line that defines it. */
 export function hardCodedPromises(source: string, promise: string | undefined, skipLine?: number): HardCodedPromise[] {
   const found = new Map<number, HardCodedPromise>();
   const lineAt = (index: number) => source.slice(0, index).split("\n").length;

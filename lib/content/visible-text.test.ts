@@ -1,30 +1,22 @@
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * Every word a visitor reads or hears comes from content/: components and routes hold no text of
- * their own, only values from content files. This reads their source for text between JSX tags
- * and for literal labels (aria-label, alt, title, placeholder, label, eyebrow).
- */
+/** Every word a visitor reads comes from content/: this reads components' source for text of their own. */
 const root = path.join(__dirname, "..", "..");
 
-/** Text the firm's visitors never read: the spam trap hidden from people and screen readers, a font's name. */
+/** Never read by visitors: the spam trap hidden from people and screen readers, a font's name. */
 const allowed = ["Subject line (leave empty)", "Geist"];
 
 type Literal = { line: number; text: string };
 
-/**
- * Visible text written into a component's source, with its line. In a plain module (`jsx: false`)
- * only words written as data count: there is no markup, and `>` ends type arguments.
- */
+/** In a plain module (`jsx: false`) only words written as data count: `>` there ends type arguments. */
 export function literalTexts(source: string, { jsx = true } = {}): Literal[] {
   const found: Literal[] = [];
   const lineAt = (index: number) => source.slice(0, index).split("\n").length;
   const code = source
-    // Comments are for developers; blank them out, keeping the line numbers.
+    // Blanked, keeping the line numbers.
     .replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, " "))
     .replace(/(^|[^:"'`])\/\/.*$/gm, (whole, before: string) => before + " ".repeat(whole.length - before.length));
-  // Text between a tag's end and the next tag or expression: <h2>On this page</h2>, <p>By {name}</p>.
   for (const match of jsx ? code.matchAll(/>([^<>{}]*[A-Za-z]{2,}[^<>{}]*)(?=[<{])/g) : []) {
     const text = match[1]!.replace(/&\w+;/g, "&").replace(/\s+/g, " ").trim();
     // Type arguments (Map<string, number>) and arrows end in ">" too: skip what reads as code.
@@ -34,18 +26,13 @@ export function literalTexts(source: string, { jsx = true } = {}): Literal[] {
   for (const match of jsx ? code.matchAll(/\b(aria-label|alt|title|placeholder|label|eyebrow|intro)="([^"]*[A-Za-z][^"]*)"/g) : []) {
     found.push({ line: lineAt(match.index), text: match[2]! });
   }
-  // Words handed to a component or to structured data as data: { term: "Sector" }, { name: "Home" }.
   for (const match of code.matchAll(/\b(term|title|label|name|text|description|heading|eyebrow)\s*:\s*["'`]([A-Z][^"'`]*)["'`]/g)) {
     found.push({ line: lineAt(match.index), text: match[2]! });
   }
   return found.filter(({ text }) => !allowed.includes(text));
 }
 
-/**
- * Product code: components and modules, not tests and their support (test/support, store
- * contracts), not the scaffold, whose placeholders an editor replaces before anyone reads them, and
- * not the browser editor's forms, which only editors read.
- */
+/** Not tests, contracts, the scaffold's placeholders or the editor's forms, which no visitor reads. */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

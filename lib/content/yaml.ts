@@ -1,13 +1,8 @@
 import { CORE_SCHEMA, load, YAMLException } from "js-yaml";
 
-/**
- * Reads the YAML of a content file. When it does not parse, says where and why in an editor's
- * words: js-yaml's own reason ("bad indentation of a mapping entry") covers a colon in a value, a
- * stray quote and a slipped indent alike, so the line it points at is read again to tell which.
- */
-
+/** js-yaml's reason covers a colon in a value, a stray quote and a slipped indent alike, so the line is read again to tell which. */
 export type YamlSlip = {
-  /** 1-based line and column in the YAML text. */
+  /** 1-based, in the YAML text. */
   line: number;
   column: number;
   message: string;
@@ -36,7 +31,6 @@ function linesOf(source: string): Line[] {
   });
 }
 
-/** The key and the value written after it on a line, when the line is `key: value` (or `- key: value`). */
 function keyAndValue(text: string): { key: string; value: string; valueColumn: number } | undefined {
   const match = /^(\s*(?:- +)?)([^\s#'"][^:#]*?|"[^"]*"|'[^']*')\s*:[ \t]+(.*)$/.exec(text);
   if (!match) return undefined;
@@ -47,7 +41,6 @@ function keyAndValue(text: string): { key: string; value: string; valueColumn: n
 const quoted = (key: string, value: string) => `${key}: "${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const spaces = (count: number) => `${count} space${count === 1 ? "" : "s"}`;
 
-/** A value that YAML reads as something else than text, or stops reading early. */
 function valueSlip(line: Line): YamlSlip | undefined {
   const found = keyAndValue(line.text);
   if (!found) return undefined;
@@ -74,7 +67,7 @@ function valueSlip(line: Line): YamlSlip | undefined {
   return undefined;
 }
 
-/** A double quote or a bracket opened on this line and never closed, which swallows the lines after it. */
+/** It swallows the lines after it. */
 function leftOpen(line: Line): YamlSlip | undefined {
   const found = keyAndValue(line.text);
   if (!found) return undefined;
@@ -91,10 +84,7 @@ function leftOpen(line: Line): YamlSlip | undefined {
   return undefined;
 }
 
-/**
- * A line indented differently from its neighbours. Content files indent by two spaces, so a line
- * at an odd indent is the slip, whether js-yaml stopped there or at the line after it.
- */
+/** Content files indent evenly, so a line at an odd indent is the slip, wherever js-yaml stopped. */
 function indentSlip(lines: Line[], stopped: number): YamlSlip | undefined {
   const keys = lines.filter((line) => line.isKey);
   const even = keys.filter((line) => line.indent % 2 === 0).length;
@@ -105,7 +95,6 @@ function indentSlip(lines: Line[], stopped: number): YamlSlip | undefined {
       ? [...near].sort((a, b) => Math.abs(a.index - stopped) - Math.abs(b.index - stopped) || b.index - a.index).find((line) => line.indent % 2 === 1)
       : undefined) ?? lines[stopped];
   if (!culprit || !culprit.isKey) return undefined;
-  // The lines that open the culprit's block (its parent and theirs) are not beside it.
   const openers = new Set<Line>();
   let floor = culprit.indent;
   for (let index = culprit.index - 1; index >= 0 && floor > 0; index--) {
@@ -146,7 +135,6 @@ function diagnose(source: string, error: YAMLException): YamlSlip {
     const key = "key" in duplicate ? duplicate.key : duplicate[1]!;
     return { line: stopped + 1, column: line.indent + 1, message: `${key} is written twice in the same place; keep one` };
   }
-  // A quote or bracket left open swallows the lines after it: the slip is on the line that opened it.
   for (let index = stopped; index >= Math.max(0, stopped - 20); index--) {
     const open = leftOpen(lines[index]!);
     if (open) return open;

@@ -2,14 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_PATH } from "./paths";
 import type { EditorSettings } from "./settings";
 
-/**
- * Signing an editor in with GitHub for the browser editor: the OAuth step GitHub needs a server
- * for, because the app's secret must never reach the browser. Decap CMS opens /admin/auth in a
- * popup; this sends the popup to GitHub with a one-time state, takes GitHub's code on
- * /admin/auth/callback, exchanges it for a token with the secret, and hands the token to the
- * editor window by Decap's message handshake, on this site's own origin only.
- */
-
+/** The OAuth step GitHub needs a server for, since the app's secret must never reach the browser. */
 const STATE_COOKIE = "editor_sign_in_state";
 const GITHUB_AUTHORIZE = "https://github.com/login/oauth/authorize";
 const GITHUB_TOKEN = "https://github.com/login/oauth/access_token";
@@ -25,16 +18,13 @@ function cookie(value: string, settings: EditorSettings, maxAge: number): string
   return `${STATE_COOKIE}=${value}; Path=${SIGN_IN_PATH}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
-/**
- * The popup's page: it tells the editor window it is there, waits for the window's answer, and
- * answers with the outcome, to a window of this origin and no other.
- */
+/** Answers the editor window's handshake, to a window of this origin and no other. */
 function handshakePage(outcome: { token: string } | { error: string }, status: number, settings: EditorSettings): Response {
   const message =
     "token" in outcome
       ? `authorization:github:success:${JSON.stringify({ token: outcome.token, provider: "github" })}`
       : `authorization:github:error:${JSON.stringify({ message: outcome.error })}`;
-  // JSON inside a script: "<" is escaped so no value can close the script element.
+  // "<" is escaped so no value can close the script element.
   const script = (value: string) => JSON.stringify(value).replace(/</g, "\\u003c");
   const lost = `This window has lost its link to the editor. Close it and sign in again from ${settings.siteUrl}/admin.`;
   const text = "token" in outcome ? "Signed in. This window closes by itself." : `Sign-in failed: ${outcome.error}`;
@@ -67,7 +57,7 @@ function handshakePage(outcome: { token: string } | { error: string }, status: n
 const notSetUp =
   "signing in with GitHub is not set up on this site: set CMS_GITHUB_CLIENT_ID and CMS_GITHUB_CLIENT_SECRET (content/README.md, \"Connect the editor to GitHub\")";
 
-/** GET /admin/auth?provider=github&scope=repo: on to GitHub, with a state only this browser holds. */
+/** On to GitHub, with a state only this browser holds. */
 export function startSignIn(request: Request, settings: EditorSettings): Response {
   if (!settings.oauth) return handshakePage({ error: notSetUp }, 503, settings);
   const requested = new URL(request.url).searchParams.get("scope") ?? "repo";
@@ -96,7 +86,6 @@ function stateCookie(request: Request): string | undefined {
     .find(([name]) => name === STATE_COOKIE)?.[1];
 }
 
-/** GET /admin/auth/callback?code=…&state=…: GitHub's code for a token, handed to the editor window. */
 export async function finishSignIn(request: Request, settings: EditorSettings, fetchToken: Fetch = fetch): Promise<Response> {
   if (!settings.oauth) return handshakePage({ error: notSetUp }, 503, settings);
   const url = new URL(request.url);

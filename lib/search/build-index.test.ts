@@ -78,7 +78,7 @@ describe("the search index", () => {
       ),
     );
     const gzip = zlib.gzipSync(buildSearchIndex(many)).length;
-    // About 100 bytes per entry of this length; the index file is what the dialog downloads.
+    // The index file is what the dialog downloads.
     expect(gzip / many.length).toBeLessThan(120);
   });
 });

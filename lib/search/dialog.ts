@@ -1,11 +1,6 @@
 /**
- * The search dialog, in the browser. This module is not part of any page's scripts: it is bundled
- * on its own (app/search/search.js) and the page script (components/layout/page-behaviour.ts)
- * imports it when a visitor first reaches for the header's Search control. It builds the dialog,
- * fetches the index the first time the dialog opens, and shows results as the visitor types.
- * Opening, closing, Escape, the focus trap and the return of focus to the control are the page
- * script's, as for every sheet: the dialog is marked `data-sheet`. Escape in the search field is
- * handed to it as the dialog's cancel event.
+ * The search dialog, bundled on its own (app/search/search.js) and imported by the page script on
+ * first intent. Opening, closing and focus are the page script's, as for every `data-sheet`.
  */
 import type MiniSearch from "minisearch";
 import { SHEET_DIALOG_CLASSES } from "../../components/ui/sheet-dialog";
@@ -15,10 +10,7 @@ import { fillTemplate } from "../format";
 import { MAX_RESULTS, MIN_QUERY_LENGTH, SEARCH_INDEX_PATH, type SearchDocument, type StoredFields } from "./options";
 import type { Compact } from "./serial";
 
-/**
- * The dialog's words from content/pages/common.yaml (search), written into this module by
- * app/search/search.js when it bundles it, so no page carries them before search is used.
- */
+/** Written in by app/search/search.js when it bundles this module, so no page carries the words before search is used. */
 declare const SEARCH_COPY: CommonCopy["search"];
 const copy = SEARCH_COPY;
 
@@ -37,7 +29,6 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Reco
   return node;
 }
 
-/** The text with every word that starts with a matched term wrapped in <mark>. */
 function highlighted(text: string, terms: string[]): DocumentFragment {
   const fragment = document.createDocumentFragment();
   const prefixes = terms.map((term) => term.toLowerCase()).filter((term) => term.length > 1);
@@ -100,10 +91,7 @@ function buildDialog(): { dialog: HTMLDialogElement; input: HTMLInputElement; li
   return { dialog, input, list, status };
 }
 
-/**
- * Builds the dialog (once) and returns it; the page script opens it. The index is fetched when
- * the dialog first gets focus, that is when it first opens.
- */
+/** The index is fetched when the dialog first gets focus, that is when it first opens. */
 export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDialogElement {
   const existing = document.getElementById(DIALOG_ID);
   if (existing instanceof HTMLDialogElement) return existing;
@@ -206,8 +194,7 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
       event.preventDefault();
       go(active);
     } else if (event.key === "Escape" && !event.isComposing) {
-      // WebKit's search field keeps Escape to itself, so the dialog would never hear its cancel:
-      // the field asks for it, in every browser alike, and the page script closes the dialog.
+      // WebKit's search field keeps Escape to itself, so the field asks for the close in every browser.
       event.preventDefault();
       dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
     }
@@ -221,7 +208,7 @@ export function mount(opener: HTMLElement, indexUrl = SEARCH_INDEX_PATH): HTMLDi
     const position = option ? Array.from(list.children).indexOf(option) : -1;
     if (position >= 0 && position !== active) setActive(position);
   });
-  // Each opening starts from what was typed last, selected, so typing replaces it.
+  // Selected, so typing replaces what was typed last.
   dialog.addEventListener("focusin", (event) => event.target === input && input.select());
 
   document.body.append(dialog);

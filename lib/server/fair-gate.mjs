@@ -1,16 +1,11 @@
 /**
- * A gate for the requests that make the server work (the contact API). At most `concurrency` run
- * at once; while `paced()` says other work is under way (pages being served), one starts at most
- * every `spacingMs`; and the next to start is taken in turn from each client that has any
- * waiting. A client posting on many connections then holds a bounded share of the server's thread
- * (its posts wait at the gate, costing nothing), pages keep answering, and another client's post
- * waits for one of the flood's, not for all of them.
+ * Bounds and paces the contact API's work, taking clients in turn: a client posting on many
+ * connections holds a bounded share of the server's thread, and another waits for one of its posts, not all.
  */
 export function createFairGate({ concurrency, spacingMs, paced = () => true }) {
   let running = 0;
   let lastStart = -Infinity;
   let timer = null;
-  /** Waiting starts per client, in the order the clients take turns. */
   const waiting = new Map();
 
   function startNext() {
@@ -35,7 +30,6 @@ export function createFairGate({ concurrency, spacingMs, paced = () => true }) {
   }
 
   return {
-    /** Runs `task` once it is `client`'s turn; resolves or rejects as the task does. */
     run(client, task) {
       return new Promise((resolve, reject) => {
         const start = () => {

@@ -1,13 +1,8 @@
 /**
- * What the production server (server.mjs) answers itself, before Next.js sees a request. Next.js
- * fails with a 500 on a path whose percent-encoding is broken and on a method it has no name for
- * (TRACE), and serves pages, fragments and files to PUT, POST or DELETE as if they were GETs.
+ * What the production server answers before Next.js sees a request: Next.js fails with a 500 on
+ * broken percent-encoding and unknown methods, and serves pages to PUT, POST or DELETE as to GET.
  */
-
-/**
- * Routes that serve methods besides GET and HEAD, with the methods they serve. Their handlers
- * answer the other methods Next.js knows (a JSON 405); every other path serves GET and HEAD only.
- */
+/** Every other path serves GET and HEAD only; these routes' handlers answer the other methods themselves. */
 export const ROUTE_METHODS = new Map([
   ["/api/contact", "POST"],
   ["/api/booking", "POST"],
@@ -16,13 +11,9 @@ export const ROUTE_METHODS = new Map([
   ["/api/booking/reschedule", "POST"],
 ]);
 
-/** The methods Next.js can hand to a route handler. */
 const NEXT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"]);
 
-/**
- * The decoded path of a request target (a path, or an absolute URL as a proxy may send), or null
- * when the target has no path (`*`) or the path's percent-encoding is not UTF-8.
- */
+/** Null when the target has no path (`*`) or its percent-encoding is not UTF-8. */
 export function requestPath(target) {
   const raw = target.startsWith("/") ? target : /^https?:\/\/[^/?#]*([^?#]*)/i.exec(target)?.[1];
   if (raw === undefined) return null;
@@ -33,19 +24,17 @@ export function requestPath(target) {
   }
 }
 
-/** The route of ROUTE_METHODS a decoded path belongs to (a trailing slash aside), if any. */
 function routeOfPath(path) {
   const route = path.length > 1 ? path.replace(/\/$/, "") : path;
   return ROUTE_METHODS.has(route) ? route : undefined;
 }
 
-/** The route of ROUTE_METHODS a request target belongs to, if any. */
 export function routeOf(target) {
   const path = requestPath(target);
   return path === null ? undefined : routeOfPath(path);
 }
 
-/** What to answer instead of Next.js: 400 for a target without a readable path, 405 with Allow for a method the route does not serve. */
+/** 400 for a target without a readable path, 405 with Allow for a method the route does not serve. */
 export function requestProblem(method, target) {
   const path = requestPath(target);
   if (path === null) return { status: 400 };
@@ -54,7 +43,6 @@ export function requestProblem(method, target) {
   return method === "GET" || method === "HEAD" ? null : { status: 405, allow: "GET, HEAD" };
 }
 
-/** Removes Cache-Control from headers given to writeHead (an object, or a flat list of names and values). */
 function withoutCacheControl(headers) {
   if (Array.isArray(headers)) {
     const kept = [];
@@ -67,10 +55,8 @@ function withoutCacheControl(headers) {
 }
 
 /**
- * Corrects the error answers of `response` that Next.js gets wrong: every one (4xx and 5xx) is
- * made uncacheable, whatever set its Cache-Control before (a cache that kept one would serve the
- * error in place of the page), and a range a static file cannot satisfy, which Next.js answers
- * with a 500 that already carries `Content-Range: bytes *\/size`, is the 416 it should be.
+ * Makes every error answer uncacheable (a cache would serve the error in place of the page), and
+ * turns Next.js's 500 for an unsatisfiable range into the 416 it should be.
  */
 export function guardErrorAnswers(response) {
   const writeHead = response.writeHead;
@@ -89,11 +75,7 @@ export function guardErrorAnswers(response) {
   };
 }
 
-/**
- * Where to send a request that came to the proxy over plain HTTP: the same target on the site's
- * https origin (SITE_URL), or null. Only with TRUST_PROXY set, from X-Forwarded-Proto as the
- * client-facing proxy wrote it (the N-th value from the right, as for X-Forwarded-For).
- */
+/** Only with TRUST_PROXY set, from X-Forwarded-Proto as the client-facing proxy wrote it. */
 export function httpsRedirect(target, forwardedProto, { trustProxy, siteUrl }) {
   if (trustProxy < 1 || !forwardedProto || !siteUrl?.startsWith("https://")) return null;
   const hops = String(forwardedProto).split(",").map((hop) => hop.trim().toLowerCase()).filter(Boolean);

@@ -1,15 +1,7 @@
-/**
- * The bodies of articles and case studies fetched from their own address (app/fragments), once
- * per address: by `MarkdownBody` for a page opened from a link in the app, and ahead of that by
- * the links themselves when a visitor shows they may open one (components/layout/link-navigation).
- */
+/** Bodies fetched once per address, by `MarkdownBody` and ahead of it by the links. */
 const fetched = new Map<string, Promise<string | null>>();
 
-/**
- * The body at `src`, null when it could not be fetched. A failure stays cached: React renders a
- * suspended component again once its promise settles, and a new request on each of those renders
- * would never settle the navigation (MarkdownBody then loads the page in full).
- */
+/** A failure stays cached: React renders again once the promise settles, and a new request each time would never settle. */
 export function fetchBody(src: string): Promise<string | null> {
   let pending = fetched.get(src);
   if (!pending) {
@@ -22,10 +14,7 @@ export function fetchBody(src: string): Promise<string | null> {
   return pending;
 }
 
-/**
- * Starts fetching a body before the page that shows it is opened. A failure here is forgotten, so
- * that opening the page asks once more.
- */
+/** A failure here is forgotten, so opening the page asks once more. */
 export function prefetchBody(src: string): void {
   if (fetched.has(src)) return;
   const pending = fetchBody(src);

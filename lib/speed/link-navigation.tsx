@@ -15,15 +15,10 @@ export type InAppTarget = {
   page: string;
   /** Path, query and fragment: where a click goes. */
   url: string;
-  /** The link leads to the page the visitor is on. */
   samePage: boolean;
 };
 
-/**
- * Where a link leads when the router can open it without reloading, or null when the browser
- * follows it itself: a control that only looks like a link (the header's search button), a
- * download, a new tab, another site or scheme, a file (the feed, an image) or the API.
- */
+/** Null when the browser follows the link itself: a button-like link, a download, another site, a file or the API. */
 export function inAppTarget(link: LinkFacts, here: string): InAppTarget | null {
   if (link.role === "button" || link.download) return null;
   if (link.target && link.target !== "_self") return null;
@@ -42,19 +37,13 @@ export function inAppTarget(link: LinkFacts, here: string): InAppTarget | null {
 
 export type ClickFacts = Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey" | "defaultPrevented">;
 
-/**
- * Whether a click on a link is for the router: a plain primary click that nothing has handled.
- * A modified click (new tab, new window, download) or a handled one is the browser's.
- */
 export function isPlainClick(click: ClickFacts): boolean {
   return !click.defaultPrevented && click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && !click.altKey;
 }
 
-/** The router's answer to a plain click on a link, or null to leave it to the browser. */
 export function clickTarget(link: LinkFacts, here: string): string | null {
   const target = inAppTarget(link, here);
-  // A jump within the page is the browser's: it scrolls, moves focus to the target and adds the
-  // history entry itself.
+  // A jump within the page is the browser's: it scrolls, moves focus and adds the history entry itself.
   if (!target || (target.samePage && new URL(target.url, here).hash)) return null;
   return target.url;
 }
@@ -72,18 +61,14 @@ const anchorOf = (event: Event) => {
 };
 
 /**
- * One set of document listeners that makes every plain <a> of the site work like next/link, for
- * server markup, client components and the search dialog alike: a plain click on a link to a page
- * of the site opens it in the app, and a pointer over a link, a finger or focus on it prefetches
- * its page (and an article's body). Never on view: a list page would fetch every page it shows.
+ * Makes every plain <a> of the site work like next/link with one set of document listeners.
+ * Prefetches on intent, never on view: a list page would fetch every page it shows.
  */
 function DocumentLinkNavigation() {
   const router = useRouter();
 
   useEffect(() => {
-    // When each page was last asked for: the pointer crosses a card's inner elements many times.
-    // The router keeps what it prefetched for as long as it is fresh; asking again later lets it
-    // fetch a page whose copy has gone stale.
+    // The pointer crosses a card's inner elements many times; asking again later refetches a stale page.
     const asked = new Map<string, number>();
     const onIntent = (event: Event) => {
       if (event instanceof PointerEvent && event.pointerType !== "mouse") return;
@@ -120,5 +105,4 @@ function DocumentLinkNavigation() {
   return null;
 }
 
-/** Not in the plain build, whose links are next/link (./site-link.tsx). */
 export const LinkNavigation = PLAIN_NEXT ? () => null : DocumentLinkNavigation;

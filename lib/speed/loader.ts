@@ -1,7 +1,6 @@
-/** Marks a page whose framework scripts the post-build step has deferred, so a second run leaves it alone. */
+/** Marks a processed page, so a second run leaves it alone. */
 export const LOADER_ID = "deferred-scripts";
 
-/** Timings of the loader, in milliseconds. */
 export const LOADER_TIMING = {
   /** Without a new largest paint for this long after the last one, the page has settled. */
   quiet: 150,
@@ -14,20 +13,15 @@ export const LOADER_TIMING = {
 };
 
 /**
- * The inline script that replaces the framework's script tags. Once the page has loaded and its
- * largest paint has settled, it adds the page data and then the chunks, one per task, to run in
- * order (`async = false`); the last chunk starts the framework, so it is only preloaded until the
- * one before it has run and no press is under way, and a tap in progress is never kept waiting.
+ * Replaces the framework's script tags: once the largest paint has settled, it adds the page data and
+ * the chunks to run in order; the last, which starts the framework, never keeps a tap in progress waiting.
  */
 export function loaderScript(sources: string[]): string {
   const list = JSON.stringify(sources).replace(/&/g, "&amp;").replace(/'/g, "&#39;");
   return `<script id="${LOADER_ID}" data-scripts='${list}'>${LOADER_CODE}</script>`;
 }
 
-/**
- * The loader's code is the same on every page (its list is an attribute), so the Content Security
- * Policy allows it by one hash.
- */
+/** The same on every page (its list is an attribute), so the CSP allows it by one hash. */
 const LOADER_CODE = (() => {
   const { quiet, fallback, cap, press } = LOADER_TIMING;
   return (
@@ -51,11 +45,9 @@ const LOADER_CODE = (() => {
   );
 })();
 
-/** The scripts a processed page's loader adds, in order: the list it is called with. */
 export function loaderSources(html: string): string[] {
   const list = new RegExp(`<script id="${LOADER_ID}" data-scripts='([^']*)'>`).exec(html)?.[1];
   return list ? (JSON.parse(list.replace(/&#39;/g, "'").replace(/&amp;/g, "&")) as string[]) : [];
 }
 
-/** Where a page's data file is served: under the chunks' prefix, named by its content. */
 export const isPageDataUrl = (url: string) => /\/_next\/static\/page-data\/[^/]+\.js$/.test(url);

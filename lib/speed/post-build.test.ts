@@ -44,7 +44,7 @@ describe("deferFrameworkScripts", () => {
     expect(pageData!.url).toMatch(/^\/_next\/static\/page-data\/[0-9a-f]{16}\.js$/);
     expect(loaderSources(html)[0]).toBe(pageData!.url);
     expect(isPageDataUrl(pageData!.url)).toBe(true);
-    // Other data, another name: a browser never runs a cached copy of another build's data.
+    // Another name for other data: a browser never runs a cached copy of another build's data.
     expect(deferFrameworkScripts(page.replace("Hello", "Hi")).pageData!.url).not.toBe(pageData!.url);
     expect(pageDataUrl("https://cdn.example.com/_next/static/chunks/a.js", "x")).toMatch(/^https:\/\/cdn\.example\.com\/_next\/static\/page-data\//);
   });
@@ -73,10 +73,7 @@ describe("deferFrameworkScripts", () => {
   });
 
   describe("the loader", () => {
-    /**
-     * Runs the loader's script against a recorded browser: frames, timers, load and paint entries,
-     * the elements it adds (with their load events) and the presses it listens for.
-     */
+    /** Runs the loader's script against a recorded browser. */
     function runLoader({ observer = true, sources = ["/_next/static/chunks/a.js", "/_next/static/chunks/b.js"] } = {}) {
       const source = /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(sources))![1]!;
       type Element_ = { tag: string; src: string; href: string; rel: string; as: string; async: boolean; onload?: () => void; onerror?: () => void };
@@ -129,7 +126,7 @@ describe("deferFrameworkScripts", () => {
           due.forEach((timer) => timer.run());
         }
       };
-      /** Runs the one timer due first, as a task of its own; false when none is due. */
+      /** Runs the timer due first as a task of its own; false when none is due. */
       const task = () => {
         const [due] = timers.filter((timer) => timer.at <= now).sort((a, b) => a.at - b.at || a.id - b.id);
         if (!due) return false;
@@ -139,24 +136,18 @@ describe("deferFrameworkScripts", () => {
       };
       const scripts = () => elements.filter((element) => element.tag === "script");
       return {
-        /** The scripts added, in order. */
         get added() {
           return scripts().map((element) => element.src);
         },
-        /** Each added script runs in the order given rather than as it arrives. */
         get ordered() {
           return scripts().map((element) => !element.async);
         },
         get preloaded() {
           return elements.filter((element) => element.tag === "link" && element.rel === "preload" && element.as === "script").map((element) => element.href);
         },
-        /** An added script has run (its load event). */
         ran: (src: string) => scripts().find((element) => element.src === src)!.onload?.(),
-        /** An added script failed to load. */
         failed: (src: string) => scripts().find((element) => element.src === src)!.onerror!(),
-        /** A preloaded script could not be fetched. */
         unreachable: (href: string) => elements.find((element) => element.tag === "link" && element.href === href)!.onerror!(),
-        /** A preloaded script has downloaded. */
         downloaded: (href: string) => elements.find((element) => element.tag === "link" && element.href === href)!.onload!(),
         press: (type: string) => listeners.get(type)?.forEach((listener) => listener()),
         listening: () => [...listeners.values()].reduce((count, set) => count + set.size, 0),
@@ -164,7 +155,6 @@ describe("deferFrameworkScripts", () => {
         load: () => onLoad!(),
         paint: (startTime: number) => observe?.([{ startTime }]),
         advance,
-        /** Time passes without any timer running. */
         wait: (ms: number) => (now += ms),
         task,
       };
@@ -174,7 +164,7 @@ describe("deferFrameworkScripts", () => {
     const A = "/_next/static/chunks/a.js";
     const B = "/_next/static/chunks/b.js";
 
-    /** A loader whose page has loaded and settled: it has added every script but the last. */
+    /** A loader whose page has settled: it has added every script but the last. */
     function settled() {
       const browser = runLoader();
       browser.load();
@@ -198,14 +188,14 @@ describe("deferFrameworkScripts", () => {
       browser.advance(quiet - 1);
       expect(browser.added).toEqual([]);
       browser.advance(1);
-      // All but the last, which is fetched beside them and added once it is in and they have run.
+      // The last one is fetched beside them and added once it is in and they have run.
       expect(browser.added).toEqual([A]);
       expect(browser.preloaded).toEqual([B]);
       browser.downloaded(B);
       expect(browser.added).toEqual([A]);
       browser.ran(A);
       expect(browser.added).toEqual([A, B]);
-      // Run in the order given, not as each arrives: the page data before the framework.
+      // In the order given, not as each arrives: the page data before the framework.
       expect(browser.ordered).toEqual([true, true]);
       browser.paint(400);
       browser.advance(cap);
@@ -223,7 +213,6 @@ describe("deferFrameworkScripts", () => {
       expect(browser.preloaded).toEqual([C]);
       expect(browser.task()).toBe(true);
       expect(browser.added).toEqual([A, B]);
-      // The last one waits, as ever, for the one before it to run and for its own download.
       while (browser.task());
       expect(browser.added).toEqual([A, B]);
       browser.ran(A);
@@ -255,7 +244,6 @@ describe("deferFrameworkScripts", () => {
       browser.frame(300);
       browser.advance(0);
       expect(browser.added).toEqual([A, B]);
-      // Then it stops listening.
       expect(browser.listening()).toBe(0);
     });
 
@@ -356,7 +344,7 @@ describe("deferFrameworkScripts", () => {
       expect(loaderScript(["/_next/static/chunks/a.js"])).toContain(`id="${LOADER_ID}"`);
       expect(loaderScript(["/x'>.js"])).toContain(`data-scripts='["/x&#39;>.js"]'>`);
       expect(loaderSources(loaderScript(["/a'b&c.js"]))).toEqual(["/a'b&c.js"]);
-      // The same code on every page, whatever it loads: one hash in the Content Security Policy.
+      // The same code on every page: one hash in the Content Security Policy.
       const code = (sources: string[]) => /<script[^>]*>([\s\S]*)<\/script>/.exec(loaderScript(sources))![1];
       expect(code(["/_next/static/chunks/a.js"])).toBe(code(["/_next/static/page-data/b.js", "/_next/static/chunks/c.js"]));
     });
@@ -548,7 +536,7 @@ describe("the Content-Security-Policy allows exactly the inline scripts the page
     const manifest = JSON.parse(fs.readFileSync(path.join(dist, "routes-manifest.json"), "utf8"));
     expect(manifest.headers[0].headers[0].value).toBe(`default-src 'self'; script-src 'self' ${[sha("a"), sha("b")].sort().join(" ")}; style-src 'self'`);
     expect(manifest.headers[0].headers[1]).toEqual({ key: "X-Frame-Options", value: "DENY" });
-    // A hash beside 'unsafe-inline' would turn it off: the editor's policy is left as it was.
+    // A hash beside 'unsafe-inline' would turn it off.
     expect(manifest.headers[1].headers[0].value).toBe(editor);
     fs.rmSync(dist, { recursive: true, force: true });
   });

@@ -1,11 +1,6 @@
 /**
- * Runs after `next build` (see ./README.md): every prerendered page paints before the framework's
- * scripts load. Each `<script src async>` chunk tag (and its preload) is replaced by one inline
- * loader (./loader.ts), the inline page data moves into one content-named file the loader runs
- * first, and the chunks those pages load get V8's compile hint. Only the cut tags' bytes change.
- *
- * Every detail of Next.js's output this relies on is an assumption checked on the real build;
- * one that no longer holds fails the build by name. With PLAIN_NEXT=1 the step does nothing.
+ * Runs after `next build` (see ./README.md) so prerendered pages paint before the framework's
+ * scripts load. Every Next.js detail it relies on is checked on the real build and fails it by name.
  *
  *   tsx lib/speed/post-build.ts [.next]
  */
@@ -17,7 +12,6 @@ import { Parser } from "htmlparser2";
 import { isPageDataUrl, LOADER_ID, loaderScript, loaderSources } from "./loader";
 import { plainNextFromEnv } from "./mode";
 
-/** What the step relies on in Next.js's build output, each checked where it is used. */
 export const ASSUMPTIONS = {
   prerenderedHtml: "prerendered pages are HTML files under <distDir>/server/app, one per route of the prerender manifest",
   chunkTags: "a page loads the framework's chunks through <script src=\"…/_next/static/….js\" async> tags",
@@ -54,7 +48,6 @@ const isChunkUrl = (url: string | undefined): url is string => CHUNK_URL.test(ur
 const PAGE_DATA_BOOTSTRAP = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(/;
 const isPageDataScript = (text: string) => PAGE_DATA_BOOTSTRAP.test(text) || text.startsWith("self.__next_f.push(");
 
-/** Where a page's data is served: beside the chunks, under the same prefix, named by its content. */
 export function pageDataUrl(chunkUrl: string, source: string): string {
   const prefix = chunkUrl.slice(0, chunkUrl.indexOf("/_next/static/"));
   const hash = crypto.createHash("sha256").update(source).digest("hex").slice(0, 16);
@@ -63,16 +56,14 @@ export function pageDataUrl(chunkUrl: string, source: string): string {
 
 export type DeferResult = {
   html: string;
-  /** The framework's chunks, in document order. */
   deferred: string[];
-  /** The page data's file: its address (first in the loader's list) and its source. */
+  /** Its address comes first in the loader's list. */
   pageData: { url: string; source: string } | null;
   alreadyDone: boolean;
 };
 
 type Range = { start: number; end: number };
 
-/** Rewrites one document; throws a BrokenAssumption when it is not shaped as expected. */
 export function deferFrameworkScripts(html: string, file = "page"): DeferResult {
   const chunks: (Range & { src: string })[] = [];
   const preloads: (Range & { src: string })[] = [];
@@ -135,22 +126,17 @@ export function deferFrameworkScripts(html: string, file = "page"): DeferResult 
   return { html: out, deferred: sources, pageData, alreadyDone: false };
 }
 
-/**
- * V8's explicit compile hint: the whole file is compiled on a background thread while it streams
- * in, instead of function by function on the main thread as the framework starts.
- */
+/** V8's compile hint: the file is compiled on a background thread while it streams in, not on the main thread. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 export const withCompileHint = (source: string) => (source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source);
 
-/** The file in the build behind a chunk's URL. */
 export function chunkFile(distDir: string, url: string): string {
   const match = /\/_next\/(static\/[^?#]+)/.exec(url);
   if (!match) throw new Error(`${url}: not a chunk of the build`);
   return path.join(distDir, ...match[1]!.split("/").map(decodeURIComponent));
 }
 
-/** Marks every chunk that prerendered pages load up front for eager compilation; returns how many changed. */
 export function hintChunks(distDir: string, urls: Iterable<string>): number {
   let changed = 0;
   for (const url of new Set(urls)) {
@@ -165,7 +151,6 @@ export function hintChunks(distDir: string, urls: Iterable<string>): number {
   return changed;
 }
 
-/** Every prerendered HTML document of a build. */
 export function prerenderedPages(distDir: string): string[] {
   const root = path.join(distDir, "server", "app");
   const pages: string[] = [];
@@ -180,7 +165,6 @@ export function prerenderedPages(distDir: string): string[] {
   return pages.sort();
 }
 
-/** The HTML file of every page route the prerender manifest lists (routes with an RSC data route). */
 function manifestPages(distDir: string): string[] {
   const manifest = path.join(distDir, "prerender-manifest.json");
   check(fs.existsSync(manifest), "prerenderedHtml", `${manifest} does not exist`);
@@ -190,7 +174,7 @@ function manifestPages(distDir: string): string[] {
     .map(([route]) => path.join(distDir, "server", "app", `${route === "/" ? "/index" : route}.html`));
 }
 
-/** Next.js's own name for its runtime cache of prerendered pages, read from the installed version. */
+/** Read from the installed version. */
 export function routeCacheDirectory(distDir: string, load: (id: string) => unknown = createRequire(__filename)): string {
   let name: unknown;
   try {
@@ -204,7 +188,7 @@ export function routeCacheDirectory(distDir: string, load: (id: string) => unkno
 
 const EXECUTABLE = new Set(["", "text/javascript", "application/javascript", "module"]);
 
-/** The CSP source expression of every inline script a document runs (JSON-LD and other data blocks run nothing). */
+/** JSON-LD and other data blocks run nothing, so they need no hash. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   let start = -1;
@@ -225,10 +209,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/**
- * Lets the pages' inline scripts run under the Content-Security-Policy that next.config.ts sends
- * without 'unsafe-inline': their hashes join its script-src, in the manifest the server reads.
- */
+/** Adds the inline scripts' hashes to script-src, so the CSP needs no 'unsafe-inline'. */
 export function allowInlineScripts(distDir: string, hashes: Iterable<string>): number {
   const file = path.join(distDir, "routes-manifest.json");
   check(fs.existsSync(file), "headersManifest", `${file} does not exist`);

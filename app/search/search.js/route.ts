@@ -3,12 +3,7 @@ import { getCommonCopy } from "@/lib/content/pages";
 
 export const dynamic = "force-static";
 
-/**
- * The search dialog's code (lib/search/dialog.ts with MiniSearch), bundled once at build time
- * into one small module. It is outside the framework's chunks on purpose: no page loads it until
- * a visitor reaches for Search, when the page script imports it. The dialog's words
- * (common.yaml, search) are written into it here, so they cost no page anything up front.
- */
+/** Bundled on its own, outside the framework's chunks, so no page loads it or its words until a visitor reaches for Search. */
 export async function GET() {
   const { build } = await import("esbuild");
   const { outputFiles } = await build({
