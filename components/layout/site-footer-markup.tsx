@@ -1,9 +1,9 @@
 import { Mail } from "@/components/ui/icons";
+import { LinkList } from "@/components/ui/link-list";
 import { Container } from "@/components/ui/section";
 import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 import { fillTemplate } from "@/lib/format";
-import { SiteLink } from "@/lib/speed/site-link";
 import { FOOTER_LEGAL_ID } from "./frame-ids";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
@@ -12,15 +12,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly PageLin
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
-      <ul className="mt-5 space-y-3">
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <SiteLink href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-5 space-y-3" linkClassName="rounded-sm text-slate-300 transition-colors hover:text-white" />
     </div>
   );
 }
@@ -74,15 +66,7 @@ export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer
             © <span data-current-year="">{new Date().getFullYear()}</span> {site.legalName}{`. ${copy.rights}`}
           </p>
           <nav id={FOOTER_LEGAL_ID} aria-label={copy.legalLabel}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {copy.legal.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href} className="rounded-sm hover:text-white">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={copy.legal} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="rounded-sm hover:text-white" />
           </nav>
         </Container>
       </div>
