@@ -1,5 +1,6 @@
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
 import { LinkList } from "@/components/ui/link-list";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
 import type { CommonCopy } from "@/lib/content/page-schema";
@@ -60,13 +61,13 @@ export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
                 {copy.contactLabel}
               </SiteLink>
             </div>
-            <button
+            <IconButton
               {...sheetOpenerProps(MENU_ID)}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">{copy.openMenu}</span>
-            </button>
+              icon={Menu}
+              iconClassName="size-6"
+              label={copy.openMenu}
+            />
           </div>
         </div>
       </header>
