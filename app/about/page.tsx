@@ -5,7 +5,8 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { Briefcase, Mail, MapPin } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/email-link";
+import { Briefcase, MapPin } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getAuthors } from "@/lib/content";
@@ -86,13 +87,11 @@ export default function AboutPage() {
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
             </div>
-            <a
-              href={`mailto:${about.careers.email}`}
+            <EmailLink
+              email={about.careers.email}
               className="mt-8 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {about.careers.email}
-            </a>
+              iconClassName="size-5"
+            />
           </div>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{about.careers.rolesTitle}</h3>

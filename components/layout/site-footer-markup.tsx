@@ -1,4 +1,4 @@
-import { Mail } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/email-link";
 import { LinkList } from "@/components/ui/link-list";
 import { Container } from "@/components/ui/section";
 import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
@@ -46,13 +46,10 @@ export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{copy.contactTitle}</h2>
           <p className="mt-5 leading-7">{copy.contactText}</p>
-          <a
-            href={`mailto:${site.email}`}
+          <EmailLink
             className="mt-4 inline-flex items-center gap-2 rounded-sm font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {site.email}
-          </a>
+            iconClassName="size-4"
+          />
           <address className="mt-5 text-sm not-italic leading-6 text-slate-400">
             {site.address.street}
             <br />
