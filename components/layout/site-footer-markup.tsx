@@ -8,10 +8,12 @@ import { FOOTER_LEGAL_ID } from "./frame-ids";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
+const columnTitle = "text-sm font-semibold uppercase tracking-[0.14em] text-white";
+
 function FooterColumn({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
+      <h2 className={columnTitle}>{title}</h2>
       <LinkList links={links} className="mt-5 space-y-3" linkClassName="rounded-sm text-slate-300 transition-colors hover:text-white" />
     </div>
   );
@@ -44,7 +46,7 @@ export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer
         <FooterColumn title={copy.servicesTitle} links={copy.services} />
         <FooterColumn title={copy.companyTitle} links={copy.company} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{copy.contactTitle}</h2>
+          <h2 className={columnTitle}>{copy.contactTitle}</h2>
           <p className="mt-5 leading-7">{copy.contactText}</p>
           <EmailLink
             className="mt-4 inline-flex items-center gap-2 rounded-sm font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
