@@ -16,6 +16,11 @@ import { site } from "@/lib/site";
 
 export const metadata = pageMetadata("/about");
 
+const roleFacts = [
+  ["location", MapPin],
+  ["type", Briefcase],
+] as const;
+
 export default function AboutPage() {
   const about = getAboutContent();
   const authors = getAuthors();
@@ -100,14 +105,12 @@ export default function AboutPage() {
                 <li key={role.title} className="rounded-2xl border border-surface-line bg-white p-6 shadow-card">
                   <p className="text-lg font-semibold tracking-tight text-ink">{role.title}</p>
                   <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {role.location}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Briefcase aria-hidden="true" className="size-4" />
-                      {role.type}
-                    </span>
+                    {roleFacts.map(([fact, Icon]) => (
+                      <span key={fact} className="inline-flex items-center gap-1.5">
+                        <Icon aria-hidden="true" className="size-4" />
+                        {role[fact]}
+                      </span>
+                    ))}
                   </p>
                 </li>
               ))}
