@@ -5,7 +5,8 @@ import { CtaBand } from "@/components/sections/cta-band";
 import { IconCard } from "@/components/sections/icon-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { InitialsAvatar } from "@/components/ui/avatar";
-import { Briefcase, Mail, MapPin } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/email-link";
+import { Briefcase, MapPin } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
 import { getAuthors } from "@/lib/content";
@@ -14,6 +15,11 @@ import { pageMetadata } from "@/lib/seo";
 import { site } from "@/lib/site";
 
 export const metadata = pageMetadata("/about");
+
+const roleFacts = [
+  ["location", MapPin],
+  ["type", Briefcase],
+] as const;
 
 export default function AboutPage() {
   const about = getAboutContent();
@@ -86,13 +92,11 @@ export default function AboutPage() {
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
             </div>
-            <a
-              href={`mailto:${about.careers.email}`}
+            <EmailLink
+              email={about.careers.email}
               className="mt-8 inline-flex items-center gap-2 rounded-md font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {about.careers.email}
-            </a>
+              iconClassName="size-5"
+            />
           </div>
           <div>
             <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-ink-muted">{about.careers.rolesTitle}</h3>
@@ -101,14 +105,12 @@ export default function AboutPage() {
                 <li key={role.title} className="rounded-2xl border border-surface-line bg-white p-6 shadow-card">
                   <p className="text-lg font-semibold tracking-tight text-ink">{role.title}</p>
                   <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-ink-muted">
-                    <span className="inline-flex items-center gap-1.5">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {role.location}
-                    </span>
-                    <span className="inline-flex items-center gap-1.5">
-                      <Briefcase aria-hidden="true" className="size-4" />
-                      {role.type}
-                    </span>
+                    {roleFacts.map(([fact, Icon]) => (
+                      <span key={fact} className="inline-flex items-center gap-1.5">
+                        <Icon aria-hidden="true" className="size-4" />
+                        {role[fact]}
+                      </span>
+                    ))}
                   </p>
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { FeatureList } from "@/components/sections/feature-list";
 import { IconCard } from "@/components/sections/icon-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { ButtonLink } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { ArrowRight, TrendingUp } from "@/components/ui/icons";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { StatList } from "@/components/ui/stats";
@@ -50,9 +50,7 @@ export default function AiSolutionsPage() {
         <FadeInList className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3" items={content.industries} keyOf={(industry) => industry.name} columns={3}>
           {(industry) => (
             <div className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
-                <Icon name={industry.icon} className="size-6" />
-              </span>
+              <IconTile name={industry.icon} />
               <h3 className="mt-6 text-lg font-semibold tracking-tight text-ink">{industry.name}</h3>
               <p className="mt-3 leading-7 text-ink-muted">{industry.description}</p>
               <p className="mt-auto flex gap-3 border-t border-surface-line pt-5 text-sm font-medium leading-6 text-ink-soft">

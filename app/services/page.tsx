@@ -1,11 +1,10 @@
-import { FadeIn, FadeInList } from "@/components/motion/fade-in";
+import { FadeIn } from "@/components/motion/fade-in";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
+import { JourneySection } from "@/components/sections/services/journey-section";
 import { ServiceRow, type Service } from "@/components/sections/services/service-row";
 import { ServicesProcess } from "@/components/sections/services/services-process";
-import { Section, SectionHeading } from "@/components/ui/section";
-import { getCommonCopy, getServicePages, getServicesIndex } from "@/lib/content/pages";
-import { fillTemplate } from "@/lib/format";
+import { getServicePages, getServicesIndex } from "@/lib/content/pages";
 import { BOOK_PATH, CASE_STUDIES_PATH, SERVICES_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 
@@ -39,26 +38,7 @@ export default function ServicesPage() {
         </div>
       </section>
 
-      <Section id="how-they-fit" tone="surface" labelledBy="journey-title">
-        <SectionHeading id="journey-title" title={content.journey.title} intro={content.journey.intro} />
-        <FadeInList as="ol" className="mt-14 grid gap-6 md:grid-cols-3" items={content.journey.steps} keyOf={(step) => step.title}>
-          {(step, index) => (
-            <div className="flex h-full flex-col rounded-2xl border border-surface-line bg-white p-7 shadow-card">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-700 ring-1 ring-brand-100"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-5 text-lg font-semibold tracking-tight text-ink">
-                <span className="sr-only">{`${fillTemplate(getCommonCopy().screenReader.step, { number: index + 1 })} `}</span>
-                {step.title}
-              </h3>
-              <p className="mt-3 leading-7 text-ink-muted">{step.description}</p>
-            </div>
-          )}
-        </FadeInList>
-      </Section>
+      <JourneySection journey={content.journey} />
 
       <CtaBand headingId="services-cta" cta={content.cta} />
     </>

@@ -1,9 +1,8 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import { Field, control } from "@/components/contact/contact-fields";
+import { honeypotOf, useCheckedForm } from "@/components/contact/use-checked-form";
 import { Button } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import { createBookingDetailsSchema, NOTE_MAX, type BookingFormValues } from "@/lib/booking/schema";
@@ -41,18 +40,12 @@ export function DetailsForm({ copy, contactMessages, headingId, initialValues, o
     setError,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<BookingFormValues, unknown, Details>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: initialValues,
-  });
+  } = useCheckedForm<BookingFormValues, Details>(schema, initialValues);
 
   useEffect(() => () => onLeave(getValues() as Details), [getValues, onLeave]);
 
   const onSubmit = handleSubmit(async (values, event) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const refused = await send(values, form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? "") : "");
+    const refused = await send(values, honeypotOf(event));
     for (const [field, message] of Object.entries(refused ?? {})) {
       if ((fields as readonly string[]).includes(field)) setError(field as (typeof fields)[number], { message });
     }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState, type ReactNode } from "react";
+import { IconButton } from "@/components/ui/icon-button";
 import { ChevronLeft, ChevronRight, SpriteIcon } from "@/components/ui/icons";
 import { formatDay, formatTime, groupByDay, zoneName, zoneOffset } from "@/lib/booking/format";
 import type { SlotJson } from "@/lib/booking/client";
@@ -86,6 +87,10 @@ export function SlotPicker({
   const [shownMonth, setShownMonth] = useState<string | undefined>(undefined);
   const month = shownMonth && months.includes(shownMonth) ? shownMonth : day ? monthOf(day) : months[0];
   const monthIndex = month ? months.indexOf(month) : -1;
+  const monthSteps = [
+    { by: -1, icon: ChevronLeft, label: copy.previousMonth },
+    { by: 1, icon: ChevronRight, label: copy.nextMonth },
+  ];
   const times = day ? byDay.get(day)! : [];
   // The zone's name as it stands at the first free time (daylight or standard).
   const at = Date.parse(slots[0]?.start ?? "") || 0;
@@ -130,24 +135,17 @@ export function SlotPicker({
               {monthTitle(month)}
             </p>
             <div className="flex gap-1">
-              <button
-                type="button"
-                onClick={() => setShownMonth(months[monthIndex - 1])}
-                disabled={monthIndex <= 0}
-                className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-35"
-              >
-                <ChevronLeft aria-hidden="true" className="size-5" />
-                <span className="sr-only">{copy.previousMonth}</span>
-              </button>
-              <button
-                type="button"
-                onClick={() => setShownMonth(months[monthIndex + 1])}
-                disabled={monthIndex >= months.length - 1}
-                className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-35"
-              >
-                <ChevronRight aria-hidden="true" className="size-5" />
-                <span className="sr-only">{copy.nextMonth}</span>
-              </button>
+              {monthSteps.map(({ by, icon, label }) => (
+                <IconButton
+                  key={by}
+                  type="button"
+                  onClick={() => setShownMonth(months[monthIndex + by])}
+                  disabled={months[monthIndex + by] === undefined}
+                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-35"
+                  icon={icon}
+                  label={label}
+                />
+              ))}
             </div>
           </div>
           <WeekdayRow />

@@ -1,9 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "@/components/ui/icons";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { notify, preloadToaster, ToasterHost } from "@/components/ui/toaster";
 import { newIdempotencyKey, RequestError, sendInquiry } from "@/lib/contact/client";
@@ -18,6 +16,7 @@ import {
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { ContactFields } from "./contact-fields";
 import { ContactSentPanel } from "./contact-sent";
+import { honeypotOf, useCheckedForm } from "./use-checked-form";
 
 type ContactFormCopy = CommonCopy["contactForm"];
 
@@ -55,12 +54,7 @@ export function ContactForm({ copy, initialValues, focus, initialErrors }: Props
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormValues, unknown, ContactInput>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: { ...empty, ...initialValues } as ContactFormValues,
-  });
+  } = useCheckedForm<ContactFormValues, ContactInput>(schema, { ...empty, ...initialValues } as ContactFormValues);
 
   useEffect(() => {
     void preloadToaster().catch(() => {});
@@ -84,8 +78,7 @@ export function ContactForm({ copy, initialValues, focus, initialErrors }: Props
   }, [sent]);
 
   const onSubmit = handleSubmit(async (values, event) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null;
-    const honeypot = form ? String(new FormData(form).get(HONEYPOT_FIELD) ?? "") : "";
+    const honeypot = honeypotOf(event);
     const signature = JSON.stringify(values);
     const current = attempt?.values === signature ? attempt : { key: newIdempotencyKey(), values: signature };
     setAttempt(current);

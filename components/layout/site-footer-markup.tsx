@@ -1,26 +1,20 @@
-import { Mail } from "@/components/ui/icons";
+import { EmailLink } from "@/components/ui/email-link";
+import { LinkList } from "@/components/ui/link-list";
 import { Container } from "@/components/ui/section";
 import type { CommonCopy, PageLink } from "@/lib/content/page-schema";
 import { site } from "@/lib/site";
 import { fillTemplate } from "@/lib/format";
-import { SiteLink } from "@/lib/speed/site-link";
 import { FOOTER_LEGAL_ID } from "./frame-ids";
 import { Logo } from "./logo";
 import { SocialIcon } from "./social-icons";
 
+const columnTitle = "text-sm font-semibold uppercase tracking-[0.14em] text-white";
+
 function FooterColumn({ title, links }: { title: string; links: readonly PageLink[] }) {
   return (
     <div>
-      <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{title}</h2>
-      <ul className="mt-5 space-y-3">
-        {links.map((link) => (
-          <li key={link.href + link.label}>
-            <SiteLink href={link.href} className="rounded-sm text-slate-300 transition-colors hover:text-white">
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <h2 className={columnTitle}>{title}</h2>
+      <LinkList links={links} className="mt-5 space-y-3" linkClassName="rounded-sm text-slate-300 transition-colors hover:text-white" />
     </div>
   );
 }
@@ -52,15 +46,12 @@ export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer
         <FooterColumn title={copy.servicesTitle} links={copy.services} />
         <FooterColumn title={copy.companyTitle} links={copy.company} />
         <div>
-          <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-white">{copy.contactTitle}</h2>
+          <h2 className={columnTitle}>{copy.contactTitle}</h2>
           <p className="mt-5 leading-7">{copy.contactText}</p>
-          <a
-            href={`mailto:${site.email}`}
+          <EmailLink
             className="mt-4 inline-flex items-center gap-2 rounded-sm font-medium text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-            {site.email}
-          </a>
+            iconClassName="size-4"
+          />
           <address className="mt-5 text-sm not-italic leading-6 text-slate-400">
             {site.address.street}
             <br />
@@ -74,15 +65,7 @@ export function SiteFooterMarkup({ copy, homeLabel }: { copy: CommonCopy["footer
             © <span data-current-year="">{new Date().getFullYear()}</span> {site.legalName}{`. ${copy.rights}`}
           </p>
           <nav id={FOOTER_LEGAL_ID} aria-label={copy.legalLabel}>
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {copy.legal.map((link) => (
-                <li key={link.href}>
-                  <SiteLink href={link.href} className="rounded-sm hover:text-white">
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={copy.legal} className="flex flex-wrap gap-x-6 gap-y-2" linkClassName="rounded-sm hover:text-white" />
           </nav>
         </Container>
       </div>

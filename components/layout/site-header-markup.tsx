@@ -1,5 +1,7 @@
 import { Menu, Search, X } from "@/components/ui/icons";
 import { buttonClasses } from "@/components/ui/button";
+import { IconButton } from "@/components/ui/icon-button";
+import { LinkList } from "@/components/ui/link-list";
 import { Sheet, sheetCloseProps, sheetOpenerProps } from "@/components/ui/sheet";
 import type { CommonCopy } from "@/lib/content/page-schema";
 import { SEARCH_SCRIPT_PATH } from "@/lib/search/options";
@@ -37,18 +39,11 @@ export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
         <div className="mx-auto flex h-header max-w-7xl items-center justify-between gap-6 px-5 sm:px-8">
           <Logo label={copy.homeLabel} />
           <nav aria-label={copy.mainNavLabel} className="hidden lg:block">
-            <ul className="flex items-center gap-1">
-              {links.map((link) => (
-                <li key={link.href}>
-                  <SiteLink
-                    href={link.href}
-                    className="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
-                  >
-                    {link.label}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={links}
+              className="flex items-center gap-1"
+              linkClassName="rounded-md px-3 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-brand-700"
+            />
           </nav>
           <div className="flex items-center gap-2 sm:gap-3">
             {/* A link to the insights without JavaScript; the page script makes it the button that opens search. */}
@@ -66,13 +61,13 @@ export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
                 {copy.contactLabel}
               </SiteLink>
             </div>
-            <button
+            <IconButton
               {...sheetOpenerProps(MENU_ID)}
               className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface lg:hidden"
-            >
-              <Menu aria-hidden="true" className="size-6" />
-              <span className="sr-only">{copy.openMenu}</span>
-            </button>
+              icon={Menu}
+              iconClassName="size-6"
+              label={copy.openMenu}
+            />
           </div>
         </div>
       </header>
@@ -91,18 +86,11 @@ export function SiteHeaderMarkup({ copy }: { copy: CommonCopy["header"] }) {
           </button>
         </div>
         <nav aria-label={copy.menuNavLabel} className="flex flex-1 flex-col px-6 py-6">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  className="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
-                >
-                  {link.label}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={links}
+            className="flex flex-col gap-1"
+            linkClassName="flex min-h-12 items-center rounded-lg px-3 text-lg font-medium text-ink hover:bg-surface hover:text-brand-700"
+          />
           <SiteLink href={contactHref} className={buttonClasses({ size: "lg", className: "mt-8 w-full" })}>
             {copy.contactLabel}
           </SiteLink>

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import ICAL from "ical.js";
 import type { InvitationMessage, StoredBooking } from "@/lib/contact/bookings";
-import { sampleBooking, sessionAt } from "@/lib/contact/bookings.contract";
+import { bookedFirstSession, sampleBooking, sessionAt } from "@/lib/contact/bookings.contract";
 import { createSmtpMailer, DeliveryWorker } from "@/lib/contact/delivery";
 import { SqliteInquiryStore } from "@/lib/contact/store-sqlite";
 import { TestSmtpServer } from "@/test/support/smtp";
@@ -22,16 +22,7 @@ const context: InvitationContext = {
 };
 
 const booking = (overrides: Partial<StoredBooking> = {}): StoredBooking => ({
-  ...sampleBooking(),
-  id: "3f2b8c1e-6a4d-4e5f-9b7a-1c2d3e4f5a6b",
-  createdAt: "2026-11-20T12:00:00.000Z",
-  updatedAt: "2026-11-20T12:00:00.000Z",
-  startsAt: "2026-11-30T14:00:00.000Z",
-  endsAt: "2026-11-30T14:30:00.000Z",
-  day: "2026-11-30",
-  status: "confirmed",
-  sequence: 0,
-  invitations: "pending",
+  ...bookedFirstSession(sampleBooking(), "3f2b8c1e-6a4d-4e5f-9b7a-1c2d3e4f5a6b"),
   ...overrides,
 });
 

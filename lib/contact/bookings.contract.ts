@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { BookingDetails, SessionTime } from "./bookings";
+import type { BookingDetails, SessionTime, StoredBooking } from "./bookings";
 import { freshStores, sampleInquiry } from "./store.contract";
 import { IDEMPOTENCY_WINDOW_MS, type InquiryStore } from "./store";
 
@@ -21,6 +21,20 @@ export const sessionAt = (index: number, day = "2026-11-30"): SessionTime => {
 };
 const rules = { dailyMaximum: 3, bufferMinutes: 15 };
 
+/** What a store holds for `details` booked at NOW into sessionAt(0), its invitations not yet sent. */
+export const bookedFirstSession = (details: BookingDetails, id: string): StoredBooking => ({
+  ...details,
+  id,
+  createdAt: "2026-11-20T12:00:00.000Z",
+  updatedAt: "2026-11-20T12:00:00.000Z",
+  startsAt: "2026-11-30T14:00:00.000Z",
+  endsAt: "2026-11-30T14:30:00.000Z",
+  day: "2026-11-30",
+  status: "confirmed",
+  sequence: 0,
+  invitations: "pending",
+});
+
 /**
  * The behaviour every store must have for bookings, on one database and across two instances of
  * the site (`openSecond` opens another store on the same database).
@@ -41,21 +55,7 @@ export function describeBookingStoreContract(
       const id = randomUUID();
       const details = sampleBooking({ note: "Ünïcode ✓, quotes \"'\n and a second line" });
       const result = await store.book(details, { id, now: NOW, slot: sessionAt(0), rules });
-      expect(result).toEqual({
-        outcome: "booked",
-        booking: {
-          ...details,
-          id,
-          createdAt: "2026-11-20T12:00:00.000Z",
-          updatedAt: "2026-11-20T12:00:00.000Z",
-          startsAt: "2026-11-30T14:00:00.000Z",
-          endsAt: "2026-11-30T14:30:00.000Z",
-          day: "2026-11-30",
-          status: "confirmed",
-          sequence: 0,
-          invitations: "pending",
-        },
-      });
+      expect(result).toEqual({ outcome: "booked", booking: bookedFirstSession(details, id) });
       expect(await store.getBooking(id)).toEqual(result.outcome === "booked" ? result.booking : null);
 
       const jobs = await store.invitations.claimDue(NOW, 10, 60_000);

@@ -7,6 +7,13 @@ import { scratchStore, SITE, testContactConfig, validFields } from "@/test/suppo
 // The answers' wording comes from content/pages/common.yaml (contactForm.messages).
 const contactMessages = readContactMessages();
 const valid = validFields;
+const fieldMessages = {
+  name: contactMessages.name,
+  email: contactMessages.email,
+  company: contactMessages.company,
+  interest: contactMessages.interest,
+  message: contactMessages.message,
+};
 
 let scratch: Awaited<ReturnType<typeof scratchStore>>;
 let store: SqliteInquiryStore;
@@ -156,26 +163,14 @@ describe("POST /api/contact", () => {
     expect(status).toBe(400);
     expect(body).toEqual({
       error: answers().invalid,
-      fields: {
-        name: contactMessages.name,
-        email: contactMessages.email,
-        company: contactMessages.company,
-        interest: contactMessages.interest,
-        message: contactMessages.message,
-      },
+      fields: fieldMessages,
     });
     await expectNothingStored();
   });
 
   it("reports missing fields and wrong types with the field's message", async () => {
     const { body } = await answer(await handleContact(post({ name: 42, email: ["a@b.co"], interest: "sales" }), deps()));
-    expect(body.fields).toEqual({
-      name: contactMessages.name,
-      email: contactMessages.email,
-      company: contactMessages.company,
-      interest: contactMessages.interest,
-      message: contactMessages.message,
-    });
+    expect(body.fields).toEqual(fieldMessages);
     await expectNothingStored();
   });
 

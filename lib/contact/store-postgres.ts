@@ -35,6 +35,7 @@ import {
   INQUIRY_FROM,
   formDraftEmail,
   formDraftFrom,
+  formDraftTables,
   formDraftText,
   hashClient,
   keyedId,
@@ -59,14 +60,8 @@ const RATE_LIMIT_LOCK = 7_424_002;
 const BOOKING_LOCK = 7_424_003;
 
 /** The contact form drafts kept for a form sent without JavaScript (FormDraft). */
-const formDraftTables = [
-  `CREATE TABLE IF NOT EXISTS contact_form_drafts (
-    id TEXT PRIMARY KEY,
-    created_at BIGINT NOT NULL,
-    email TEXT NOT NULL,
-    draft TEXT NOT NULL
-  )`,
-  `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+const formDrafts = [
+  ...formDraftTables("BIGINT"),
   `CREATE INDEX IF NOT EXISTS contact_form_drafts_email ON contact_form_drafts (lower(email))`,
 ];
 
@@ -114,9 +109,9 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  { version: 3, statements: formDraftTables },
+  { version: 3, statements: formDrafts },
   // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
-  { version: 4, statements: [...formDraftTables, ...bookingTables("BIGINT")] },
+  { version: 4, statements: [...formDrafts, ...bookingTables("BIGINT")] },
 ];
 
 /**

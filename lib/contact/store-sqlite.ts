@@ -38,6 +38,7 @@ import {
   INQUIRY_FROM,
   formDraftEmail,
   formDraftFrom,
+  formDraftTables,
   formDraftText,
   hashClient,
   keyedId,
@@ -54,17 +55,6 @@ import {
   type SubmitOptions,
   type SubmitResult,
 } from "./store";
-
-/** The contact form drafts kept for a form sent without JavaScript (FormDraft). */
-const formDraftTables = [
-  `CREATE TABLE IF NOT EXISTS contact_form_drafts (
-    id TEXT PRIMARY KEY,
-    created_at INTEGER NOT NULL,
-    email TEXT NOT NULL,
-    draft TEXT NOT NULL
-  )`,
-  `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
-];
 
 /** Each migration is idempotent on its own, so two processes starting together cannot clash. */
 const migrations: { version: number; statements: string[] }[] = [
@@ -110,9 +100,9 @@ const migrations: { version: number; statements: string[] }[] = [
       `CREATE TABLE IF NOT EXISTS contact_settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
     ],
   },
-  { version: 3, statements: formDraftTables },
+  { version: 3, statements: formDraftTables("INTEGER") },
   // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
-  { version: 4, statements: [...formDraftTables, ...bookingTables("INTEGER")] },
+  { version: 4, statements: [...formDraftTables("INTEGER"), ...bookingTables("INTEGER")] },
 ];
 
 /** How long a statement may wait for another process's lock before the caller gets an error (a 503). */

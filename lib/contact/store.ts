@@ -55,6 +55,19 @@ export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(
 
 export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
 
+/** The contact form drafts' table (FormDraft) in either database, with the index their expiry reads by. */
+export function formDraftTables(bigint: "INTEGER" | "BIGINT"): string[] {
+  return [
+    `CREATE TABLE IF NOT EXISTS contact_form_drafts (
+      id TEXT PRIMARY KEY,
+      created_at ${bigint} NOT NULL,
+      email TEXT NOT NULL,
+      draft TEXT NOT NULL
+    )`,
+    `CREATE INDEX IF NOT EXISTS contact_form_drafts_created_at ON contact_form_drafts (created_at)`,
+  ];
+}
+
 export type SubmitResult =
   | { outcome: "stored"; inquiry: StoredInquiry }
   | { outcome: "replayed"; id: string }

@@ -1,5 +1,6 @@
-import { ArrowRight, Clock, Mail } from "@/components/ui/icons";
+import { ArrowRight, Clock } from "@/components/ui/icons";
 import { ButtonLink } from "@/components/ui/button";
+import { EmailLink } from "@/components/ui/email-link";
 import { ContactFormSlot } from "@/components/contact/contact-form-slot";
 import { FadeIn } from "@/components/motion/fade-in";
 import { Icon } from "@/components/ui/icon";
@@ -8,7 +9,6 @@ import { Section, SectionHeading } from "@/components/ui/section";
 import type { ContactFormDraftView } from "@/lib/contact/form-post";
 import type { CommonCopy, HomeContent } from "@/lib/content/page-schema";
 import { CONTACT_FORM_ANCHOR } from "@/lib/paths";
-import { site } from "@/lib/site";
 
 /**
  * The contact section: on the home page, and as the page that shows a form sent without
@@ -46,13 +46,10 @@ export function ContactSection({
           <div className="on-dark mt-6 rounded-2xl bg-night p-7 text-white">
             <h3 className="text-lg font-semibold">{contact.directTitle}</h3>
             <p className="mt-2 leading-7 text-slate-300">{contact.directText}</p>
-            <a
-              href={`mailto:${site.email}`}
+            <EmailLink
               className="mt-5 inline-flex items-center gap-2 rounded-md text-lg font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
-            >
-              <Mail aria-hidden="true" className="size-5 text-ember-400" />
-              {site.email}
-            </a>
+              iconClassName="size-5 text-ember-400"
+            />
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-300">
               <Clock aria-hidden="true" className="size-4" />
               {contact.responseBadge}

@@ -3,7 +3,7 @@ import { FadeInList } from "@/components/motion/fade-in";
 import { hoverScale } from "@/components/motion/hover";
 import { FeatureList } from "@/components/sections/feature-list";
 import { cn } from "@/lib/cn";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Section, SectionHeading } from "@/components/ui/section";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { HomeContent } from "@/lib/content/page-schema";
@@ -17,9 +17,7 @@ export function ServicesSection({ services }: { services: HomeContent["services"
       <FadeInList className="mt-14 grid gap-6 lg:grid-cols-3" items={services.cards} keyOf={(card) => card.href}>
         {(card) => (
             <article className={cn("group relative flex h-full flex-col rounded-2xl border border-surface-line bg-white p-8 shadow-card", hoverScale)}>
-              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
-                <Icon name={card.icon} className="size-6" />
-              </span>
+              <IconTile name={card.icon} />
               <p className="mt-6 text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{card.subtitle}</p>
               <h3 className="mt-2 text-2xl font-semibold tracking-tight text-ink">{card.title}</h3>
               <p className="mt-4 leading-7 text-ink-muted">{card.description}</p>

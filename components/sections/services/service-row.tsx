@@ -1,4 +1,4 @@
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { ArrowRight, Check, Clock } from "@/components/ui/icons";
 import { StatList } from "@/components/ui/stats";
 import { getCommonCopy } from "@/lib/content/pages";
@@ -24,9 +24,7 @@ export function ServiceRow({ service, index, outcomesTitle }: { service: Service
     >
       <div className="flex flex-col">
         <div className="flex items-center gap-4">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
-            <Icon name={service.icon} className="size-6" />
-          </span>
+          <IconTile name={service.icon} />
           <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">
             <span className="sr-only">{`${fillTemplate(screenReader.service, { number: index + 1 })} `}</span>
             {service.page.hero.badge}

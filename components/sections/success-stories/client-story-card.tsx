@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon-tile";
 import { ArrowRight } from "@/components/ui/icons";
 import { getCommonCopy } from "@/lib/content/pages";
 import type { ClientStory, PageLink, SuccessStoriesContent } from "@/lib/content/page-schema";
@@ -22,9 +22,7 @@ export function ClientStoryCard({
     <article aria-labelledby={id} className="grid gap-10 rounded-3xl border border-surface-line bg-white p-5 shadow-card sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:gap-14">
       <div>
         <div className="flex items-center gap-4">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-night text-brand-300">
-            <Icon name={story.icon} className="size-6" />
-          </span>
+          <IconTile name={story.icon} />
           <p className="text-sm font-semibold uppercase tracking-[0.12em] text-brand-700">{story.industry}</p>
         </div>
         <h3 id={id} className="mt-5 text-2xl font-semibold tracking-tight text-ink">
