@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { TestSmtpServer } from "../test/support/smtp";
+import { axeViolations } from "./support/axe";
 import { alwaysOpenContent, invitationIn, textOf } from "./support/booking";
 import { extraPort } from "./support/env";
 import { startServer, type TestServer } from "./support/server";
@@ -81,6 +82,7 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   await expect(page.getByRole("button", { name: "Continue" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+  const axe: string[] = await axeViolations(page, { label: "details" });
 
   await page.getByLabel("Full Name").fill("Anika Sharma");
   await page.getByLabel("Email Address").fill(VISITOR);
@@ -97,6 +99,7 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Someone booked that time a moment ago." });
   await expect(notice).toBeFocused();
+  axe.push(...(await axeViolations(page, { label: "time taken" })));
   const nearest = notice.getByRole("button");
   expect(await nearest.count()).toBeGreaterThan(0);
   const nearestLabel = (await nearest.first().textContent())!;
@@ -107,6 +110,7 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   await page.getByRole("button", { name: "Confirm Booking" }).click();
   await expect(page.getByRole("heading", { name: "Your session is booked" })).toBeFocused();
   await expect(page.getByText(`We have sent the calendar invitation to ${VISITOR}.`, { exact: false })).toBeVisible();
+  axe.push(...(await axeViolations(page, { label: "booked" })));
 
   // One e-mail to her and one to the firm, each with the invitation.
   const [visitorMail, firmMail] = await nthMails(1);
@@ -131,6 +135,7 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   await manage.goto(`${server.origin}/book/manage#${token}`);
   await expect(manage.getByText("Confirmed", { exact: true })).toBeVisible();
   await expect(manage.getByText("Anika Sharma · Meridian Logistics")).toBeVisible();
+  axe.push(...(await axeViolations(manage, { label: "manage" })));
 
   // Move it to another free time: the old one is free again at once, both sides get SEQUENCE 1.
   await manage.getByRole("button", { name: "Move to Another Time" }).click();
@@ -155,11 +160,27 @@ test("books a slot by keyboard, gets the invitation by e-mail, moves it and canc
   expect(invitationIn(visitorCancel)).toMatchObject({ method: "CANCEL", status: "CANCELLED", sequence: 2, start: moved });
   expect(invitationIn(firmCancel)).toMatchObject({ method: "CANCEL", sequence: 2 });
   await expect(manage.getByRole("button", { name: "Move to Another Time" })).toHaveCount(0);
+  axe.push(...(await axeViolations(manage, { label: "cancelled" })));
   expect(violations).toEqual([]);
+  expect(axe).toEqual([]);
   // Never sent twice: three e-mails to each side for three states of the session.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(mailsTo(VISITOR)).toHaveLength(3);
   expect(mailsTo(FIRM, invitation.uid)).toHaveLength(3);
+  await context.close();
+});
+
+test("on a phone, axe finds nothing in the picker or the details form, each as the visitor reaches it", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/book`);
+  await expect(timeRadios(page).first()).toBeAttached();
+  const axe = await axeViolations(page, { label: "picker" });
+  await timeRadios(page).first().locator("xpath=..").click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+  axe.push(...(await axeViolations(page, { label: "details" })));
+  expect(axe).toEqual([]);
   await context.close();
 });
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { caseStudies, insights } from "./support/content";
 import { copyProject, nextBuild, startServer, type RunningServer } from "./support/scratch-build";
 
@@ -270,11 +270,7 @@ test.describe("adding Markdown files, with no code change", { tag: "@content-bui
     // The only build with a second page: axe checks the pagination bar here, at desktop and phone widths.
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .include("nav")
-        .analyze();
-      expect(results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page, { include: "nav", label: `${width}px` })).toEqual([]);
     }
 
     expect((await request.get(url("/insights/page/3"))).status()).toBe(404);

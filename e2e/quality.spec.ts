@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeTags, axeViolations } from "./support/axe";
 import { anchors, assetUrls, crawlSite, toLocalPath } from "./support/crawl";
 import { frameworkSettled, watchForErrors } from "./support/page-checks";
 import { allRoutes, contentRoutes, NOT_FOUND_ROUTE, templateRoutes } from "./support/routes";
@@ -12,7 +13,6 @@ import { allRoutes, contentRoutes, NOT_FOUND_ROUTE, templateRoutes } from "./sup
  */
 const routes = allRoutes();
 const templates = templateRoutes();
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 /**
  * Scrolls to the bottom a viewport at a time and back, so that everything observed on scroll
@@ -71,15 +71,7 @@ test.describe("accessibility", () => {
         );
         moving.push(...animations.map((target) => `${viewport.width}px: ${target}`));
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-        for (const violation of results.violations) {
-          report.push(
-            `${viewport.width}px ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes
-              .slice(0, 3)
-              .map((node) => node.target.join(" "))
-              .join(" | ")}`,
-          );
-        }
+        report.push(...(await axeViolations(page, { label: `${viewport.width}px` })));
       }
       await context.close();
       expect(report).toEqual([]);

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 import { SEARCH_INDEX_PATH, SEARCH_SCRIPT_PATH } from "../lib/search/options";
 
 const searchRequests = (page: Page) => {
@@ -173,10 +173,7 @@ test.describe("site search", () => {
     await searchButton(page).click();
     await input(page).fill("risk");
     await expect(options(page).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(" | ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
