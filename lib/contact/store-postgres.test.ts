@@ -93,6 +93,30 @@ if (!url) {
     });
   });
 
+  describe("PostgreSQL uniqueness rule", () => {
+    it("refuses a second confirmed booking at one start time even from a writer that skips the checks", async () => {
+      const database = await freshDatabase();
+      const store = new PostgresInquiryStore(database);
+      await store.migrate();
+      await store.book(sampleBooking(), { id: "a0000000-0000-4000-8000-000000000001", now: 0, slot: sessionAt(0), rules: { dailyMaximum: 9, bufferMinutes: 0 } });
+      const other = new Client({ connectionString: database });
+      await other.connect();
+      const insert = (id: string, status: string) =>
+        other.query(
+          `INSERT INTO bookings (id, created_at, starts_at, ends_at, day, status, updated_at, name, email, company, note, time_zone)
+           VALUES ($1, 0, $2, $3, '2026-11-30', $4, 0, 'X', 'x@example.com', 'X', '', 'UTC')`,
+          [id, sessionAt(0).start, sessionAt(0).end, status],
+        );
+      try {
+        await expect(insert("a0000000-0000-4000-8000-000000000002", "confirmed")).rejects.toThrow(/bookings_slot/);
+        await expect(insert("a0000000-0000-4000-8000-000000000003", "cancelled")).resolves.toBeTruthy();
+      } finally {
+        await other.end();
+        await store.close();
+      }
+    });
+  });
+
   describe("PostgreSQL migrations", () => {
     /** A fully migrated database taken back to an earlier state: `undo` runs on it, version 4 is forgotten. */
     async function earlier(undo: string[]): Promise<string> {
