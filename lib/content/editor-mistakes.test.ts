@@ -61,6 +61,19 @@ describe("a slip in a page-copy file is one error, on its line, and nothing in o
     expect(errors()).toEqual([`content/pages/common.yaml:${line}:15: this value opens a double quote and never closes it; end the value with "`]);
   });
 
+  it("no warnings while there is an error: the slip is the only problem, though the valid content has warnings", () => {
+    project.write("insights", "long.md", insightFile({ excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      "content/insights: only 0 articles are marked featured; the home page fills its other places with the newest articles",
+      "content/insights/long.md:3: excerpt: is 191 characters and results pages show 160; add a seoDescription of at most 160 characters",
+    ]);
+    const line = editPage("home.yaml", "\n  eyebrow: AI & Business Consulting\n", "\n   eyebrow: AI & Business Consulting\n");
+    expect(checkContent().problems.map(formatProblem)).toEqual([
+      `content/pages/home.yaml:${line}:4: this line is indented 3 spaces and the lines beside it 2; line it up with them`,
+    ]);
+  });
+
   it("home.yaml: a rule broken in valid YAML", () => {
     editPage("home.yaml", "    - figure: engagementSuccess\n", "");
     expect(errors()).toEqual([expect.stringMatching(/^content\/pages\/home\.yaml:\d+: hero\.stats: must list exactly 3 figures/)]);
