@@ -197,6 +197,41 @@ describe("counts of content come from the content", () => {
     ]);
   });
 
+  it.each([
+    {
+      what: "articles",
+      name: "articleCount",
+      value: 3,
+      setup: () => ["a", "b"].forEach((name) => project.write("insights", `${name}.md`, insightFile({ title: `Another Article Called ${name.toUpperCase()}` }))),
+      digits: ["These 3 articles agree.", "3 articles"],
+      words: ["Three articles agree.", "Three articles"],
+    },
+    { what: "authors", name: "authorCount", value: 2, setup: () => {}, digits: ["Its 2 authors agree.", "2 authors"], words: ["Two authors agree.", "Two authors"] },
+    {
+      what: "sectors the case studies cover",
+      name: "sectorCount",
+      value: 2,
+      setup: () => ["Retail", "Healthcare"].forEach((sector) => project.write("case-studies", `${sector.toLowerCase()}.md`, caseStudyFile({ sector, title: `A Case Study in ${sector}` }))),
+      digits: ["The 2 sectors differ.", "2 sectors"],
+      words: ["Two sectors differ.", "Two sectors"],
+    },
+    {
+      what: "industries on the AI solutions page",
+      name: "industryCount",
+      value: 6,
+      setup: () => {},
+      digits: ["The 6 industries differ.", "6 industries"],
+      words: ["Six industries differ.", "Six industries"],
+    },
+  ])("rejects the number of $what written out, in digits and in words", ({ what, name, value, setup, digits, words }) => {
+    setup();
+    project.write("insights", "x.md", insightFile({}, `## Section\n\n${digits[0]}\n\n${words[0]}\n`));
+    expect(errors()).toEqual([
+      `content/insights/x.md:15: "${digits[1]}" is the number of ${what} written out; write {${name}} instead, so it follows the content (${value} today)`,
+      `content/insights/x.md:17: "${words[1]}" is the number of ${what} written out; write {${name}:Words} instead, so it follows the content (${value} today)`,
+    ]);
+  });
+
   it("fills {caseStudyCount} in, and follows a 13th case study; other numbers of the same words pass", () => {
     writeCaseStudies(12);
     project.write("insights", "x.md", insightFile({}, "## Section\n\n{articleCount:Words} of our articles says so, and 15+ case studies are in review.\n"));
