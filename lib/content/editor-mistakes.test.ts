@@ -3,6 +3,7 @@ import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
 import { checkContent } from "./check";
 import { loadInsights } from "./collections";
+import { writtenCounts } from "./counts";
 import { formatProblem, isError } from "./loader";
 import { loadPageCopy } from "./page-copy";
 
@@ -229,6 +230,15 @@ describe("counts of content come from the content", () => {
     expect(errors()).toEqual([
       `content/insights/x.md:15: "${digits[1]}" is the number of ${what} written out; write {${name}} instead, so it follows the content (${value} today)`,
       `content/insights/x.md:17: "${words[1]}" is the number of ${what} written out; write {${name}:Words} instead, so it follows the content (${value} today)`,
+    ]);
+  });
+
+  it("finds a compound number in words with or without its hyphen", () => {
+    const found = (text: string) => writtenCounts(text, { authorCount: "24" }).map((count) => count.text);
+    expect(["Twenty-four authors write.", "Twenty four authors write.", "twenty four of our authors"].map(found)).toEqual([
+      ["Twenty-four authors"],
+      ["Twenty four authors"],
+      ["twenty four of our authors"],
     ]);
   });
 
