@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { filesUnder } from "../lib/content/root";
 import { extraPort } from "./support/env";
+import { scriptFilesOfPages } from "./support/page-weight";
 
 /**
  * The browser editor at /admin (Decap CMS), in its local mode on loopback: decap-server, started
@@ -16,6 +17,19 @@ import { extraPort } from "./support/env";
 const PROXY_PORT = extraPort(60);
 /** Where Decap looks for its local proxy; the test sends those requests on to decap-server's port. */
 const DEFAULT_PROXY = "http://localhost:8081";
+
+/** A link to /admin, or Decap named anywhere. */
+const adminOrDecap = /["'(]\/admin[/"'?#)]|decap/i;
+
+/**
+ * Strings only the editor's code holds: Decap's browser build (its manual-start switch), and
+ * lib/content/editor-config.ts (its commit messages, and its errors when a schema has no form).
+ */
+const editorTokens = [
+  { token: "CMS_MANUAL_INIT", source: "node_modules/decap-cms/dist/decap-cms.js" },
+  { token: "(browser editor)", source: "lib/content/editor-config.ts" },
+  { token: "the browser editor has no ", source: "lib/content/editor-config.ts" },
+];
 
 let workDir = "";
 let proxy: ChildProcess | undefined;
@@ -75,9 +89,18 @@ test("/admin is kept out of the site: not indexed, not in the sitemap, and no pa
 
   const pages = filesUnder(path.join(process.cwd(), ".next", "server", "app")).filter((file) => file.endsWith(".html"));
   expect(pages.length).toBeGreaterThan(50);
-  for (const page of pages) {
-    const html = fs.readFileSync(page, "utf8");
-    expect(html, page).not.toMatch(/["'(]\/admin[/"'?#)]|decap/i);
+  const htmls = pages.map((page) => fs.readFileSync(page, "utf8"));
+  pages.forEach((page, index) => expect(htmls[index], page).not.toMatch(adminOrDecap));
+
+  // The page data and chunks the pages run, those loaded on demand too: none holds the editor's code.
+  // Each token is still in its source, so a renamed one cannot pass by matching nothing.
+  for (const { token, source } of editorTokens) expect(fs.readFileSync(source, "utf8").includes(token), `${source} holds ${JSON.stringify(token)}`).toBe(true);
+  const scripts = scriptFilesOfPages(htmls);
+  expect(scripts.filter((file) => file.includes(`${path.sep}page-data${path.sep}`)).length).toBeGreaterThan(50);
+  for (const script of scripts) {
+    const code = fs.readFileSync(script, "utf8");
+    expect(adminOrDecap.exec(code)?.[0], script).toBeUndefined();
+    expect(editorTokens.filter(({ token }) => code.includes(token)), script).toEqual([]);
   }
 });
 

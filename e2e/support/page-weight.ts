@@ -66,6 +66,27 @@ export function pageWeight(route: string, distDir = ".next"): PageWeight {
   };
 }
 
+/** A script of the build as pages and chunks name it: `/_next/static/...`, or `static/...` in a chunk's own loader. */
+const scriptReference = /(?:\/_next\/)?static\/(?:chunks|page-data)\/[\w.~-]+\.js\b/g;
+
+/**
+ * Every JavaScript file of the build that the given pages may run, as paths: their loaders' lists,
+ * the scripts their HTML names, and every chunk those name in turn (loaded on demand).
+ */
+export function scriptFilesOfPages(htmls: string[], distDir = ".next"): string[] {
+  const named = (text: string) => [...text.matchAll(scriptReference)].map(([url]) => (url.startsWith("/") ? url : `/_next/${url}`));
+  const queue = htmls.flatMap((html) => [...loaderSources(html), ...named(html)]);
+  const files = new Set<string>();
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const file = chunkFile(path.resolve(distDir), url);
+    if (files.has(file)) continue;
+    if (!fs.existsSync(file)) throw new Error(`a page's scripts name ${url}, but ${file} does not exist (run npm run build)`);
+    files.add(file);
+    queue.push(...named(fs.readFileSync(file, "utf8")));
+  }
+  return [...files];
+}
+
 /** The page data (React Server Components payload) that a page's scripts hand the router. */
 export function pageData(scripts: string[]): string {
   return scripts

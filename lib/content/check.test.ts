@@ -256,7 +256,7 @@ describe("the report", () => {
       lines: [
         "Errors (1), which stop the build until fixed:",
         "  content/insights/x.md:14: a # heading is a second page title; use ## for a section",
-        "Content check failed: 1 error, 0 warnings.",
+        "Content check failed: 1 error; warnings are checked once there are no errors.",
       ],
     });
     const warned = { ...report, problems: [{ ...problem, severity: "warning" as const }] };

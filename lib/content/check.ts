@@ -20,6 +20,7 @@ import { FIGURES_FILE, hardCodedPromises, readSharedValues } from "./shared-valu
 
 /** The whole-site content check: each file's own rules, then what only the site as a whole can tell. */
 export type ContentReport = {
+  /** Errors, in file order; then warnings, only when there is no error. */
   problems: Problem[];
   /** Left out of the build until their publishedAt. */
   scheduled: { file: string; publishedAt: string }[];
@@ -172,10 +173,6 @@ export function checkContent(): ContentReport {
     ...pageCopy.problems,
     ...Object.values(collections).flatMap(({ collection }) => collection.problems),
     ...(pageCopy.copy ? loadServicesIndex(getServicePages().map((page) => page.slug)).problems : []),
-    // What results pages would cut: warnings, never errors.
-    ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data), entry.lineOf)),
-    ...insights.entries.flatMap((entry) => snippetWarnings(entry.file, insightSnippet(entry.data), entry.lineOf)),
-    ...legal.entries.flatMap((entry) => snippetWarnings(entry.file, legalSnippet(entry.data), entry.lineOf)),
   ];
 
   // The fixed pages' addresses do not depend on their copy, which may have errors of its own.
@@ -218,9 +215,21 @@ export function checkContent(): ContentReport {
     ...writtenCountProblems(),
   );
 
+  // Warnings wait until the content is valid: while a file has an error, the editor sees only what to fix.
+  const errors = problems.filter(isError);
+  const warnings =
+    errors.length > 0
+      ? []
+      : [
+          ...problems,
+          // What results pages would cut: warnings, never errors.
+          ...caseStudies.entries.flatMap((entry) => snippetWarnings(entry.file, caseStudySnippet(entry.data), entry.lineOf)),
+          ...insights.entries.flatMap((entry) => snippetWarnings(entry.file, insightSnippet(entry.data), entry.lineOf)),
+          ...legal.entries.flatMap((entry) => snippetWarnings(entry.file, legalSnippet(entry.data), entry.lineOf)),
+        ];
   const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
   return {
-    problems: [...problems.filter(isError).sort(byPlace), ...problems.filter((problem) => !isError(problem)).sort(byPlace)],
+    problems: [...errors.sort(byPlace), ...warnings.sort(byPlace)],
     scheduled: pages
       .filter((page) => page.status === "scheduled")
       .map((page) => ({ file: page.entry.file, publishedAt: page.entry.data.publishedAt! })),

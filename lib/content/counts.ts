@@ -92,7 +92,8 @@ export function writtenCounts(source: string, counts: Partial<Record<CountName, 
   for (const name of countNames) {
     const value = counts[name];
     if (value === undefined) continue;
-    const words = numberInWords(Number(value));
+    // "twenty-four" is also written "twenty four".
+    const words = numberInWords(Number(value)).replace(/-/g, "[- ]");
     const pattern = new RegExp(
       String.raw`(?<![\w{$.,-])(${value}|${words})(?![\w%+.,]?\d|\+|%|-\w)((?:\s+[A-Za-z][\w-]*){0,2}?\s+(?:${contentCounts[name].nouns}))\b`,
       "gi",

@@ -3,6 +3,7 @@ import path from "node:path";
 import { caseStudyFile, insightFile, scratchContentProject } from "@/test/support/content-fixtures";
 import { checkContent } from "./check";
 import { loadInsights } from "./collections";
+import { writtenCounts } from "./counts";
 import { formatProblem, isError } from "./loader";
 import { loadPageCopy } from "./page-copy";
 
@@ -59,6 +60,19 @@ describe("a slip in a page-copy file is one error, on its line, and nothing in o
     const line = editPage("common.yaml", "responseTime: within 24 hours", 'responseTime: "within 24 hours');
     project.write("insights", "promise.md", insightFile({ ctaText: "Book a free 30-minute session with our planners. We reply {responseTime}." }));
     expect(errors()).toEqual([`content/pages/common.yaml:${line}:15: this value opens a double quote and never closes it; end the value with "`]);
+  });
+
+  it("no warnings while there is an error: the slip is the only problem, though the valid content has warnings", () => {
+    project.write("insights", "long.md", insightFile({ excerpt: `"${"Which supply chain decisions AI improves today. ".repeat(4).trim()}"` }));
+    expect(errors()).toEqual([]);
+    expect(warnings()).toEqual([
+      "content/insights: only 0 articles are marked featured; the home page fills its other places with the newest articles",
+      "content/insights/long.md:3: excerpt: is 191 characters and results pages show 160; add a seoDescription of at most 160 characters",
+    ]);
+    const line = editPage("home.yaml", "\n  eyebrow: AI & Business Consulting\n", "\n   eyebrow: AI & Business Consulting\n");
+    expect(checkContent().problems.map(formatProblem)).toEqual([
+      `content/pages/home.yaml:${line}:4: this line is indented 3 spaces and the lines beside it 2; line it up with them`,
+    ]);
   });
 
   it("home.yaml: a rule broken in valid YAML", () => {
@@ -181,6 +195,50 @@ describe("counts of content come from the content", () => {
     expect(errors()).toEqual([
       `content/insights/x.md:15: "12 case studies" is the number of case studies written out; write {caseStudyCount} instead, so it follows the content (12 today)`,
       `content/pages/case-studies.yaml:${line}: "Twelve engagements" is the number of case studies written out; write {caseStudyCount:Words} instead, so it follows the content (12 today)`,
+    ]);
+  });
+
+  it.each([
+    {
+      what: "articles",
+      name: "articleCount",
+      value: 3,
+      setup: () => ["a", "b"].forEach((name) => project.write("insights", `${name}.md`, insightFile({ title: `Another Article Called ${name.toUpperCase()}` }))),
+      digits: ["These 3 articles agree.", "3 articles"],
+      words: ["Three articles agree.", "Three articles"],
+    },
+    { what: "authors", name: "authorCount", value: 2, setup: () => {}, digits: ["Its 2 authors agree.", "2 authors"], words: ["Two authors agree.", "Two authors"] },
+    {
+      what: "sectors the case studies cover",
+      name: "sectorCount",
+      value: 2,
+      setup: () => ["Retail", "Healthcare"].forEach((sector) => project.write("case-studies", `${sector.toLowerCase()}.md`, caseStudyFile({ sector, title: `A Case Study in ${sector}` }))),
+      digits: ["The 2 sectors differ.", "2 sectors"],
+      words: ["Two sectors differ.", "Two sectors"],
+    },
+    {
+      what: "industries on the AI solutions page",
+      name: "industryCount",
+      value: 6,
+      setup: () => {},
+      digits: ["The 6 industries differ.", "6 industries"],
+      words: ["Six industries differ.", "Six industries"],
+    },
+  ])("rejects the number of $what written out, in digits and in words", ({ what, name, value, setup, digits, words }) => {
+    setup();
+    project.write("insights", "x.md", insightFile({}, `## Section\n\n${digits[0]}\n\n${words[0]}\n`));
+    expect(errors()).toEqual([
+      `content/insights/x.md:15: "${digits[1]}" is the number of ${what} written out; write {${name}} instead, so it follows the content (${value} today)`,
+      `content/insights/x.md:17: "${words[1]}" is the number of ${what} written out; write {${name}:Words} instead, so it follows the content (${value} today)`,
+    ]);
+  });
+
+  it("finds a compound number in words with or without its hyphen", () => {
+    const found = (text: string) => writtenCounts(text, { authorCount: "24" }).map((count) => count.text);
+    expect(["Twenty-four authors write.", "Twenty four authors write.", "twenty four of our authors"].map(found)).toEqual([
+      ["Twenty-four authors"],
+      ["Twenty four authors"],
+      ["twenty four of our authors"],
     ]);
   });
 

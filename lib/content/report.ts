@@ -45,7 +45,7 @@ export function renderReport(report: ContentReport, options: { github: boolean }
     .join(", ");
   lines.push(
     errors.length > 0
-      ? `Content check failed: ${plural(errors.length, "error")}, ${plural(warnings.length, "warning")}.`
+      ? `Content check failed: ${plural(errors.length, "error")}; warnings are checked once there are no errors.`
       : `Content check passed${warnings.length > 0 ? ` with ${plural(warnings.length, "warning")}` : ""}: ${counts}.`,
   );
   return { lines, failed: errors.length > 0 };
