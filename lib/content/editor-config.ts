@@ -345,7 +345,7 @@ export function editorConfig(content: EditorContent, settings: EditorTarget) {
         deleteMedia: "Remove picture “{{path}}” (browser editor)",
       },
     },
-    // Local hosts only: `npx decap-server` writes to the working copy.
+    // Local hosts only: `npm run editor` (decap-server) writes to the working copy.
     local_backend: true,
     logo_url: "/logo.png",
     publish_mode: "editorial_workflow",
