@@ -211,6 +211,17 @@ test.describe("accessibility", () => {
 });
 
 test.describe("links and assets", () => {
+  test("every Schedule a Consultation button on every page leads to the booking page", async ({ request }) => {
+    const found: string[] = [];
+    for (const path of routes) {
+      for (const { href, text } of anchors(await (await request.get(path)).text())) {
+        if (/^Schedule (a )?Consultation$/i.test(text)) found.push(`${path} → ${href}`);
+      }
+    }
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.filter((link) => !link.endsWith(" → /book"))).toEqual([]);
+  });
+
   test("a crawl from the home page finds every page, and no link or asset answers an error", async ({ request }) => {
     test.setTimeout(120_000);
     const crawled = await crawlSite(request);

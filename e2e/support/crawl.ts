@@ -7,13 +7,26 @@ export function hrefs(html: string): string[] {
   return anchors(html).flatMap((anchor) => (anchor.href === null ? [] : [anchor.href]));
 }
 
-/** Every `<a>` in a document with its href, target and rel, as a browser would read them. */
-export function anchors(html: string): { href: string | null; target: string | null; rel: string }[] {
-  const found: { href: string | null; target: string | null; rel: string }[] = [];
+type Anchor = { href: string | null; target: string | null; rel: string; text: string };
+
+/** Every `<a>` in a document with its href, target, rel and text, as a browser would read them. */
+export function anchors(html: string): Anchor[] {
+  const found: Anchor[] = [];
+  let open: Anchor | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === "a") found.push({ href: attributes.href ?? null, target: attributes.target ?? null, rel: attributes.rel ?? "" });
+        if (name !== "a") return;
+        open = { href: attributes.href ?? null, target: attributes.target ?? null, rel: attributes.rel ?? "", text: "" };
+        found.push(open);
+      },
+      ontext(text) {
+        if (open) open.text += text;
+      },
+      onclosetag(name) {
+        if (name !== "a" || !open) return;
+        open.text = open.text.replace(/\s+/g, " ").trim();
+        open = null;
       },
     },
     { decodeEntities: true },
