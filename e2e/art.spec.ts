@@ -14,20 +14,23 @@ const servicesIndex = getServicesIndex();
 test.use({ javaScriptEnabled: false });
 
 test("every insight card and every article's header carry the article's cover, which keeps its place before it loads", async ({ page, request }) => {
-  await page.goto("/insights", { waitUntil: "domcontentloaded" });
-  const cards = page.locator("article.card");
-  const count = await cards.count();
-  expect(count).toBeGreaterThan(0);
-  for (let index = 0; index < count; index += 1) {
-    const card = cards.nth(index);
-    const href = await card.locator(".card-link").getAttribute("href");
-    const cover = card.locator("img");
-    await expect(cover).toHaveAttribute("src", insightCoverPath(href!.split("/").pop()!));
-    await expect(cover).toHaveAttribute("alt", "");
-    await expect(cover).toHaveAttribute("loading", "lazy");
-    // Before its file arrives, the cover is already as tall as its 40:21 frame.
-    const box = (await cover.boundingBox())!;
-    expect(Math.abs(box.height - (box.width * 21) / 40)).toBeLessThan(1.5);
+  // The list and the home page's teasers alike.
+  for (const [list, least] of [["/insights", 12], ["/", 3]] as const) {
+    await page.goto(list, { waitUntil: "domcontentloaded" });
+    const cards = page.locator("article.card").filter({ has: page.locator('.card-link[href^="/insights/"]') });
+    const count = await cards.count();
+    expect(count, list).toBeGreaterThanOrEqual(least);
+    for (let index = 0; index < count; index += 1) {
+      const card = cards.nth(index);
+      const href = await card.locator(".card-link").getAttribute("href");
+      const cover = card.locator("img");
+      await expect(cover).toHaveAttribute("src", insightCoverPath(href!.split("/").pop()!));
+      await expect(cover).toHaveAttribute("alt", "");
+      await expect(cover).toHaveAttribute("loading", "lazy");
+      // Before its file arrives, the cover is already as tall as its 40:21 frame.
+      const box = (await cover.boundingBox())!;
+      expect(Math.abs(box.height - (box.width * 21) / 40)).toBeLessThan(1.5);
+    }
   }
 
   const [first] = insights;

@@ -1,7 +1,7 @@
 /**
  * Full-page screenshots of pages at phone and desktop widths, for design review.
  *   npx tsx scripts/screenshots.ts [base URL] [path ...]   (default http://127.0.0.1:3000, /)
- * Writes .tmp/screenshots/<page>-<width>.png.
+ * Writes .tmp/screenshots/<page>-<width>.png; WIDTHS=390,1440 sets the widths, OUT the folder.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -10,8 +10,8 @@ import { chromiumLaunchOptions } from "../e2e/support/env";
 
 const [base = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : ["/"];
-const widths = [375, 1280];
-const out = path.resolve(".tmp/screenshots");
+const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
+const out = path.resolve(process.env.OUT ?? ".tmp/screenshots");
 fs.mkdirSync(out, { recursive: true });
 
 async function main() {
