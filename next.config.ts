@@ -14,6 +14,8 @@ const versioned = { type: "query" as const, key: "v" };
 const nextConfig: NextConfig = {
   // PLAIN_NEXT is inlined so that each build holds only its own mode's code (lib/speed/README.md).
   env: { BRAND_ASSET_VERSION: drawingVersion(), PLAIN_NEXT: plainNextFromEnv() ? "1" : "" },
+  // The project's own folder, even when a copy of it sits below another project (bench/.work).
+  turbopack: { root: __dirname },
   poweredByHeader: false,
   reactStrictMode: true,
   // Keep server-only database and mail clients, and the bundler of the search dialog, out of the

@@ -6,16 +6,16 @@
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { copyProject, linkNodeModules } from "../../e2e/support/scratch-build";
 import { TIMEOUTS, type Build } from "./config";
 import { run, start, stop, withTimeout } from "./proc";
 
 export const PROJECT = path.resolve(__dirname, "..", "..");
 export const WORK = path.join(PROJECT, "bench", ".work");
 const NODE_MODULES = path.join(PROJECT, "node_modules");
-const NEXT_BIN = path.join(NODE_MODULES, "next", "dist", "bin", "next");
+/** The app's own Next.js CLI, so that it and the app load the same React. */
+const nextBin = (dir: string) => path.join(dir, "node_modules", "next", "dist", "bin", "next");
 
-/** Top-level entries of the project a copy leaves out; `bench` holds this benchmark and its scratch. */
-const SKIPPED = new Set(["node_modules", ".next", ".git", "bench", "test-results", "playwright-report", "blob-report", "coverage", ".tmp", "data", "tsconfig.tsbuildinfo"]);
 
 /** Removes and recreates a folder under bench/.work. */
 export function freshDir(dir: string): string {
@@ -30,11 +30,7 @@ export const isBuilt = (dir: string) => fs.existsSync(path.join(dir, ".next", "B
 /** Copies the project into `dir` and builds it as `npm run build` does, plain or full. */
 export async function buildSite(dir: string, build: Build): Promise<void> {
   freshDir(dir);
-  for (const name of fs.readdirSync(PROJECT)) {
-    if (SKIPPED.has(name)) continue;
-    fs.cpSync(path.join(PROJECT, name), path.join(dir, name), { recursive: true, verbatimSymlinks: true, filter: (source) => !source.includes(`${path.sep}node_modules`) });
-  }
-  fs.symlinkSync(NODE_MODULES, path.join(dir, "node_modules"), "dir");
+  await copyProject(PROJECT, dir);
   await run("npm", ["run", "build"], {
     cwd: dir,
     env: {
@@ -70,8 +66,9 @@ export async function buildBare(dir: string): Promise<void> {
       include: ["**/*.ts", "**/*.tsx"],
     }),
   );
-  // Next.js looks for a config and instrumentation in parent folders too: these keep the app bare.
-  write("next.config.mjs", "export default {};\n");
+  // Below the project, Next.js would take the project's folder for the app's root (its lock file)
+  // and find the project's instrumentation and proxy: the app's own root and files keep it bare.
+  write("next.config.mjs", `export default { turbopack: { root: ${JSON.stringify(dir)} } };\n`);
   write("instrumentation.ts", "export function register() {}\n");
   write("app/layout.tsx", 'export default function Layout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n');
   write("app/page.tsx", "export default function Home() {\n  return <h1>Hello, Next.js</h1>;\n}\n");
@@ -91,8 +88,8 @@ export default function Menu() {
 }
 `,
   );
-  fs.symlinkSync(NODE_MODULES, path.join(dir, "node_modules"), "dir");
-  await run(process.execPath, [NEXT_BIN, "build"], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: undefined }, logFile: `${dir}.build.log`, timeoutMs: TIMEOUTS.buildMs });
+  await linkNodeModules(NODE_MODULES, dir);
+  await run(process.execPath, [nextBin(dir), "build"], { cwd: dir, env: { NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: undefined }, logFile: `${dir}.build.log`, timeoutMs: TIMEOUTS.buildMs });
 }
 
 function freePort(): Promise<number> {
@@ -122,7 +119,7 @@ export async function serve(dir: string, kind: "site" | "bare"): Promise<Server>
           env: { ...env, DATABASE_URL: `file:${path.join(freshDir(`${dir}-data`), "inquiries.db")}`, CONTACT_ALLOWED_ORIGINS: origin, SMTP_URL: undefined, CONTENT_DIR: undefined, TRUST_PROXY: undefined },
           logFile: `${dir}.server.log`,
         })
-      : start(process.execPath, [NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env, logFile: `${dir}.server.log` });
+      : start(process.execPath, [nextBin(dir), "start", "-H", "127.0.0.1", "-p", String(port)], { cwd: dir, env, logFile: `${dir}.server.log` });
   const answers = async () => {
     for (;;) {
       if (started.child.exitCode !== null) throw new Error(`the server in ${dir} exited before answering\n${started.tail()}`);

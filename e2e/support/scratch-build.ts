@@ -16,24 +16,24 @@ import { e2eServerEnv } from "./env";
 const run = promisify(execFile);
 
 /** Top-level entries of the project that a scratch copy does not need. */
-const SKIPPED = new Set(["node_modules", ".next", ".git", ".tmp", "test-results", "playwright-report", "blob-report", "coverage", "data"]);
+const SKIPPED = new Set(["node_modules", ".next", ".git", ".tmp", "test-results", "playwright-report", "blob-report", "coverage", "data", path.join("bench", ".work")]);
 
 export async function copyProject(from: string, to: string) {
-  await fs.promises.cp(from, to, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(from, source);
-      if (!relative) return true;
-      const [top] = relative.split(path.sep);
-      if (top && SKIPPED.has(top)) return false;
-      return relative !== path.join("bench", ".work") && !relative.endsWith(".tsbuildinfo");
-    },
-  });
-  const modules = fs.realpathSync(path.join(from, "node_modules"));
+  // Entry by entry, bench/ too: the benchmark's copies sit inside the project, in bench/.work.
+  const entries = async (folder: string) => (await fs.promises.readdir(path.join(from, folder))).map((name) => path.join(folder, name));
+  for (const entry of [...(await entries("")), ...(await entries("bench"))]) {
+    if (SKIPPED.has(entry) || entry === "bench" || entry.endsWith(".tsbuildinfo")) continue;
+    await fs.promises.cp(path.join(from, entry), path.join(to, entry), { recursive: true });
+  }
+  await linkNodeModules(path.join(from, "node_modules"), to);
+}
+
+/** Gives `to` the packages of `from` as hard links, a copy only where the file system allows none. */
+export async function linkNodeModules(from: string, to: string) {
+  const modules = fs.realpathSync(from);
   try {
     await run("cp", ["-al", modules, path.join(to, "node_modules")]);
   } catch {
-    // Another file system: hard links are impossible, so copy for real (slower).
     await fs.promises.rm(path.join(to, "node_modules"), { recursive: true, force: true });
     await fs.promises.cp(modules, path.join(to, "node_modules"), { recursive: true, verbatimSymlinks: true });
   }

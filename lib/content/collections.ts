@@ -37,7 +37,7 @@ const topicLists = {
  * its own check reports why, and entries are not blamed for it.
  */
 export function declaredTopics(folder: keyof typeof topicLists): string[] | undefined {
-  const absolute = path.join(contentRoot(), topicLists[folder].file);
+  const absolute = path.join(/*turbopackIgnore: true*/ contentRoot(), topicLists[folder].file);
   if (!fs.existsSync(absolute)) return undefined;
   const parsed = parseYaml(fs.readFileSync(absolute, "utf8"));
   const topics = parsed.ok ? (parsed.data as { topics?: unknown } | null)?.topics : undefined;
