@@ -39,14 +39,15 @@ export const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * What looks like nothing on screen: default-ignorable code points (zero-width spaces and joiners,
- * Hangul fillers, variation selectors, the soft hyphen...), other format characters and the
- * Braille blank. A name or company is measured without them, so that they cannot pass for one.
+ * What is not a character of its own on screen: default-ignorable code points (zero-width spaces
+ * and joiners, Hangul fillers, variation selectors, the soft hyphen...), other format and control
+ * characters, the Braille blank, whitespace, and combining marks (they belong to the letter before
+ * them). A name or company is measured without them, so that they cannot pass for one.
  */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+const NOT_VISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800\p{White_Space}\p{M}]/gu;
 
 function visibleLength(value: string): number {
-  return [...value.replace(INVISIBLE, "")].length;
+  return [...value.replace(NOT_VISIBLE, "")].length;
 }
 
 /** The messages as a visitor reads them: each {max} and {min} replaced by its limit. */
