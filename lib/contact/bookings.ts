@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OutboxRecorder } from "./outbox";
-import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult } from "./store";
+import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult, type SubmitOptions } from "./store";
 
 /**
  * Bookings of the free strategy session, kept in the same database as the inquiries, and the
@@ -61,7 +61,7 @@ export type BookResult =
   | { outcome: "day_full" };
 
 /** What a booking gets without anything being written (BookingStore.precheckBooking), or null when it is to be tried. */
-export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | null;
+export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | Extract<PrecheckResult, { outcome: "absorbed" | "key_reused" }> | null;
 
 export type ChangeResult =
   | { outcome: "rescheduled" | "cancelled"; booking: StoredBooking }
@@ -104,10 +104,10 @@ export interface BookingStore {
   book(details: BookingDetails, options: BookOptions): Promise<BookResult>;
   /**
    * What book would answer without booking (the first booking for a repeated key, or the rate
-   * limit for a client over it), or null when it would try. Reads only, so a client over its limit
+   * limit for a client over it; an absorbed post's key as precheck answers it), or null when it would try. Reads only, so a client over its limit
    * costs no write; book checks again in its transaction.
    */
-  precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck>;
+  precheckBooking(options: Omit<SubmitOptions, "id">): Promise<BookPrecheck>;
   getBooking(id: string): Promise<StoredBooking | undefined>;
   /** Confirmed bookings whose session ends after `from` and starts before `to`, in time order. */
   bookingsBetween(from: number, to: number): Promise<StoredBooking[]>;

@@ -7,7 +7,7 @@ import { contactSchema } from "./copy";
 import { contactFields } from "./fields";
 import { honeypotFilled, json, readJsonRequest, requestMessages } from "./request";
 import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
-import type { InquiryStore, SubmitOptions, SubmitResult } from "./store";
+import type { InquiryStore, PrecheckResult, SubmitOptions, SubmitResult } from "./store";
 
 export { clientAddress } from "./rate-limit";
 
@@ -66,7 +66,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
   }
 
   // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
-  // real post gets (the rate limit, the first id for a repeated key), and nothing is kept or sent.
+  // real post gets (the rate limit, the first id or a 422 for a repeated key), and nothing is kept or sent.
   const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   if (result.outcome === "rate_limited") {
@@ -101,12 +101,13 @@ export async function storeInquiry(
     id,
     now: now(),
     idempotencyKey,
+    content: JSON.stringify(contactFields.map((field) => inquiry[field])),
     rateLimit:
       config.rateLimit > 0
         ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
         : undefined,
   };
-  let result: SubmitResult | { outcome: "absorbed"; id: string };
+  let result: SubmitResult | NonNullable<PrecheckResult>;
   let sameInquiry = true;
   try {
     const store = await deps.store();
@@ -114,7 +115,7 @@ export async function storeInquiry(
     result =
       (await store.precheck(submission)) ??
       (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(inquiry, submission));
-    if (result.outcome === "replayed" && !trapped) sameInquiry = await isSameInquiry(store, result.id, inquiry);
+    if (result.outcome === "replayed") sameInquiry = await isSameInquiry(store, result.id, inquiry);
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
     return { outcome: "unavailable" };
@@ -122,6 +123,10 @@ export async function storeInquiry(
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
+    return result;
+  }
+  if (result.outcome === "key_reused") {
+    log.warn("inquiry.idempotency_key_reused");
     return result;
   }
   if (result.outcome === "replayed") {
@@ -133,7 +138,7 @@ export async function storeInquiry(
     return result;
   }
   if (result.outcome === "absorbed") {
-    log.info("inquiry.honeypot");
+    log.info(trapped ? "inquiry.honeypot" : "inquiry.replayed");
     return result;
   }
   log.info("inquiry.stored", { inquiryId: id, interest: inquiry.interest });

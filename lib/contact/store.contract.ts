@@ -304,6 +304,27 @@ export function describeInquiryStoreContract(
       expect(await store.claimDue(10_000, 10, 1_000)).toEqual([]);
     });
 
+    it("remembers an absorbed post's key with a digest of its content: a replay, or a key reused with other content, for its kind", async () => {
+      const limit = { client: "198.51.100.78", limit: 1, windowMs: 60_000 };
+      const key = "4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b";
+      const id = await store.absorb({ id: randomUUID(), now: 1_000, idempotencyKey: key, content: "first", rateLimit: limit });
+      // Like a stored inquiry's key: answered before the rate limit, on any instance.
+      expect(await (await twin()).precheck({ now: 2_000, idempotencyKey: key, content: "first", rateLimit: limit })).toEqual({ outcome: "absorbed", id });
+      expect(await store.precheck({ now: 2_000, idempotencyKey: key, content: "other" })).toEqual({ outcome: "key_reused" });
+      expect(await store.precheck({ now: 2_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 59 });
+
+      // A booking's keys are apart from an inquiry's.
+      expect(await store.precheckBooking({ now: 2_000, idempotencyKey: key, content: "other" })).toBeNull();
+      const bookingId = await store.absorb({ id: randomUUID(), now: 2_000, idempotencyKey: key, content: "other" }, "booking");
+      expect(await store.precheckBooking({ now: 3_000, idempotencyKey: key, content: "other" })).toEqual({ outcome: "absorbed", id: bookingId });
+      expect(await store.precheckBooking({ now: 3_000, idempotencyKey: key, content: "first" })).toEqual({ outcome: "key_reused" });
+      expect(await store.precheck({ now: 3_000, idempotencyKey: key, content: "first" })).toEqual({ outcome: "absorbed", id });
+
+      expect(await store.precheck({ now: 1_000 + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key, content: "other" })).toBeNull();
+      expect(await store.count()).toBe(0);
+      expect(await store.listBookings()).toEqual([]);
+    });
+
     it("erases every inquiry from an address, whatever its case", async () => {
       await store.save(sampleInquiry({ email: "Erase.Me@example.com" }), { id: randomUUID(), now: 1 });
       await store.save(sampleInquiry({ email: "erase.me@example.com" }), { id: randomUUID(), now: 2 });

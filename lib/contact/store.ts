@@ -42,7 +42,15 @@ export type SubmitOptions = {
   idempotencyKey?: string;
   /** Counted in the store, so every instance sees the same count; omitted when the limit is off. */
   rateLimit?: { client: string; limit: number; windowMs: number };
+  /**
+   * What was posted, as validated: an absorbed post's key is kept with a keyed digest of it, so
+   * that its reuse with other content is told apart as a stored one's is.
+   */
+  content?: string;
 };
+
+/** Whose keys an absorbed post's key is among: an inquiry's or a booking's. */
+export type KeyKind = "inquiry" | "booking";
 
 /** How long the page answering a form sent without JavaScript can show it back. */
 export const FORM_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -71,8 +79,11 @@ export type SubmitResult =
   | { outcome: "replayed"; id: string }
   | { outcome: "rate_limited"; retryAfterSeconds: number };
 
-/** What a submission gets without anything being stored. */
-export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | null;
+/**
+ * What a submission gets without anything being stored; an absorbed post's key answers as a
+ * replay of it when the content is the same ("absorbed"), or as reused when it is not.
+ */
+export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | { outcome: "absorbed"; id: string } | { outcome: "key_reused" } | null;
 
 /**
  * Durable storage of inquiries and of their delivery outbox, and of the session bookings
@@ -93,15 +104,17 @@ export interface InquiryStore extends BookingStore {
   /**
    * What submit would answer without storing (the first id for a repeated Idempotency-Key, or the
    * rate limit for a client over it), or null when it would store. Reads only, so a client over
-   * its limit costs no write; submit checks again in its transaction.
+   * its limit costs no write; submit checks again in its transaction. A key absorb kept is answered
+   * "absorbed" for the same content and "key_reused" for other content.
    */
   precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult>;
   /**
    * Takes a post that is not to be kept (a filled honeypot) as submit takes a stored one, storing
    * no inquiry: the hit counts against the client's rate limit, and the id returned is the same for
    * the same Idempotency-Key (derived with the database's secret, so no client can tell it apart).
+   * The key is kept for 24 hours with a digest of the content, for precheck (`kind`: whose keys).
    */
-  absorb(options: SubmitOptions): Promise<string>;
+  absorb(options: SubmitOptions, kind?: KeyKind): Promise<string>;
   /** Stores an inquiry unconditionally (submit without key or limit). */
   save(inquiry: ContactInput, options: { id: string; now: number }): Promise<StoredInquiry>;
   get(id: string): Promise<StoredInquiry | undefined>;
@@ -188,12 +201,74 @@ export function newlyStored(inquiry: ContactInput, id: string, now: number): Sto
   };
 }
 
-/** What precheck answers, from one read of the key's inquiry and the client's hits in the window. */
+/** The keys of absorbed posts, with a digest of what each first carried (SubmitOptions.content). */
+export function absorbedKeyTables(bigint: "INTEGER" | "BIGINT"): string[] {
+  return [
+    `CREATE TABLE IF NOT EXISTS absorbed_keys (
+      kind TEXT NOT NULL,
+      key TEXT NOT NULL,
+      digest TEXT NOT NULL,
+      created_at ${bigint} NOT NULL,
+      PRIMARY KEY (kind, key)
+    )`,
+    `CREATE INDEX IF NOT EXISTS absorbed_keys_created_at ON absorbed_keys (created_at)`,
+  ];
+}
+
+/** A digest of what was posted that only holders of `secret` can compute: no personal data is kept. */
+function contentDigest(secret: string, content: string | undefined): string {
+  return createHmac("sha256", secret).update(`content:${content ?? ""}`).digest("base64url");
+}
+
+/** What absorb writes, with `?` placeholders: the rate-limit hit, and the key unless already kept. */
+export function absorbStatements(secret: string, { now, idempotencyKey, rateLimit, content }: SubmitOptions, kind: KeyKind): { sql: string; args: (string | number)[] }[] {
+  const statements: { sql: string; args: (string | number)[] }[] = [];
+  if (rateLimit) statements.push({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(secret, rateLimit.client), now] });
+  if (idempotencyKey !== undefined) {
+    statements.push(
+      { sql: "DELETE FROM absorbed_keys WHERE created_at <= ?", args: [now - IDEMPOTENCY_WINDOW_MS] },
+      {
+        sql: "INSERT INTO absorbed_keys (kind, key, digest, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (kind, key) DO NOTHING",
+        args: [kind, idempotencyKey, contentDigest(secret, content), now],
+      },
+    );
+  }
+  return statements;
+}
+
+/** The id absorb answers: the one a repeat of its key gets again, or the post's own without a key. */
+export function absorbedId(secret: string, { id, idempotencyKey }: SubmitOptions): string {
+  return idempotencyKey === undefined ? id : keyedId(secret, idempotencyKey);
+}
+
+/** The one read precheck answers from, with `?` placeholders: a key's first inquiry or booking (`kind`), an absorbed post's digest, the client's hits. */
+export function precheckStatement(secret: string, kind: KeyKind, { now, idempotencyKey, rateLimit }: Omit<SubmitOptions, "id">) {
+  const client = rateLimit ? hashClient(secret, rateLimit.client) : "";
+  const since = now - (rateLimit?.windowMs ?? 0);
+  const keySince = now - IDEMPOTENCY_WINDOW_MS;
+  const key = idempotencyKey ?? null;
+  return {
+    sql: `SELECT (SELECT ${kind}_id FROM ${kind}_idempotency WHERE key = ? AND created_at > ?) AS replay,
+            (SELECT digest FROM absorbed_keys WHERE kind = ? AND key = ? AND created_at > ?) AS absorbed,
+            (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
+            (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
+    args: [key, keySince, kind, key, keySince, client, since, client, since],
+  };
+}
+
+/**
+ * What precheck answers, from one read of the key's inquiry (or of the absorbed post's digest) and
+ * the client's hits in the window.
+ */
 export function precheckOutcome(
-  found: { replay: unknown; hits: unknown; oldest: unknown } | undefined,
-  { now, rateLimit }: Omit<SubmitOptions, "id">,
+  found: { replay: unknown; absorbed: unknown; hits: unknown; oldest: unknown } | undefined,
+  { now, idempotencyKey, rateLimit, content }: Omit<SubmitOptions, "id">,
+  secret: string,
 ): PrecheckResult {
   if (found?.replay) return { outcome: "replayed", id: String(found.replay) };
+  if (found?.absorbed && idempotencyKey !== undefined) {
+    return found.absorbed === contentDigest(secret, content) ? { outcome: "absorbed", id: keyedId(secret, idempotencyKey) } : { outcome: "key_reused" };
+  }
   if (rateLimit && Number(found?.hits ?? 0) >= rateLimit.limit) {
     return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(found?.oldest ?? now), rateLimit.windowMs, now) };
   }
