@@ -5,7 +5,7 @@ import type { BookingDetails, BookPrecheck, BookResult, StoredBooking } from "@/
 import type { ContactConfig } from "@/lib/contact/config";
 import { contactMessages } from "@/lib/contact/copy";
 import { describeError, log } from "@/lib/contact/log";
-import { clientAddress, rateLimitKey } from "@/lib/contact/rate-limit";
+import { requestRateLimit } from "@/lib/contact/rate-limit";
 import { honeypotFilled, json, readJsonRequest, requestMessages } from "@/lib/contact/request";
 import { HONEYPOT_FIELD } from "@/lib/contact/schema";
 import type { InquiryStore } from "@/lib/contact/store";
@@ -176,10 +176,7 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
     now,
     idempotencyKey,
     content: JSON.stringify([...DETAIL_FIELDS.map((field) => details[field]), start]),
-    rateLimit:
-      config.rateLimit > 0
-        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-        : undefined,
+    rateLimit: requestRateLimit(request, config),
   };
   let store: InquiryStore;
   let result: BookResult | NonNullable<BookPrecheck>;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
-import { clientAddress, rateLimitKey } from "./rate-limit";
+import { requestRateLimit } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
 import { contactFields } from "./fields";
@@ -102,10 +102,7 @@ export async function storeInquiry(
     now: now(),
     idempotencyKey,
     content: JSON.stringify(contactFields.map((field) => inquiry[field])),
-    rateLimit:
-      config.rateLimit > 0
-        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-        : undefined,
+    rateLimit: requestRateLimit(request, config),
   };
   let result: SubmitResult | NonNullable<PrecheckResult>;
   let sameInquiry = true;
