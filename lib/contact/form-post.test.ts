@@ -134,6 +134,15 @@ describe("the contact form posted by the browser itself", () => {
     expect(await store.count()).toBe(0);
   });
 
+  it("refuses a form post without an Origin: every browser sends one with a form it posts", async () => {
+    const { origin: _origin, ...headers } = Object.fromEntries(post(valid).headers);
+    const noOrigin = new Request(`${SITE}/api/contact`, { method: "POST", headers, body: new URLSearchParams(valid).toString() });
+    const response = await handleContactFormPost(noOrigin, deps());
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(messages.forbidden);
+    expect(await store.count()).toBe(0);
+  });
+
   it("refuses a body past the limit, allowing for percent-encoding", async () => {
     // 4,000 characters of Japanese: 12 KB of text, 36 KB percent-encoded, within the limit.
     const long = "東京の物流拠点で需要予測を導入したい。".repeat(211).slice(0, 4000);

@@ -52,7 +52,9 @@ export function formIdempotencyKey(inquiry: ContactInput): string {
 export async function handleContactFormPost(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
   const now = deps.now ?? Date.now;
-  if (isCrossSite(request, config.allowedOrigins)) return plain(403, messages.forbidden);
+  // Browsers send Origin with every form they post, and a form's content type needs no preflight:
+  // without Origin, nothing shows the post came from the site's own page.
+  if (!request.headers.get("origin") || isCrossSite(request, config.allowedOrigins)) return plain(403, messages.forbidden);
 
   let form: URLSearchParams;
   try {
