@@ -7,9 +7,10 @@ import { contactSchema } from "./copy";
 import { contactFields, FORM_DRAFT_FIELD, interestValues, type ContactField } from "./fields";
 import { answers, messages, storeInquiry, type ContactDependencies } from "./handler";
 import { describeError, log } from "./log";
+import { requestRateLimit } from "./rate-limit";
 import { honeypotFilled, isCrossSite, readBody, TooLarge } from "./request";
 import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
-import type { FormDraft, InquiryStore } from "./store";
+import type { DraftResult, FormDraft, InquiryStore } from "./store";
 
 /**
  * POST /api/contact as a browser sends the contact form by itself, before the page's scripts have
@@ -19,9 +20,10 @@ import type { FormDraft, InquiryStore } from "./store";
  * form again:
  *
  * - taken (or a repeat, or caught by the honeypot): 303 to the thank-you page;
- * - a field to fix, or over the rate limit: what was typed is kept as a draft and 303 leads to
- *   the form shown back with it, each problem under its field;
- * - storage down: 503 with a page that keeps what was typed and sends it again with one click.
+ * - a field to fix: what was typed is kept as a draft, which counts against the rate limit, and
+ *   303 leads to the form shown back with it, each problem under its field;
+ * - over the rate limit: 429, answered from a read, with a page that shows what was typed and
+ *   sends it again with one click; storage down: 503 with the same page.
  *
  * A static page cannot hold a key for each visitor, so the idempotency key is the inquiry's own
  * content: a double click, or the same form sent again from Back, stores one inquiry.
@@ -69,23 +71,31 @@ export async function handleContactFormPost(request: Request, deps: ContactDepen
   }
   const draftShown = form.get(FORM_DRAFT_FIELD);
 
-  const keepDraft = async (problem: FormDraft["problem"]) => {
+  const rateLimited = (retryAfterSeconds: number) => answerPage(values, 429, answers().rateLimited, retryAfterSeconds);
+
+  const parsed = contactSchema().safeParse(values);
+  if (!parsed.success) {
     const id = randomUUID();
+    const at = now();
+    const rateLimit = requestRateLimit(request, config);
+    let kept: DraftResult;
     try {
-      await (await deps.store()).saveDraft(id, { values, problem }, now());
+      const store = await deps.store();
+      // Over the limit, the answer comes from a read; otherwise the draft counts against it.
+      const limited = rateLimit ? await store.precheck({ now: at, rateLimit }) : null;
+      kept = limited?.outcome === "rate_limited" ? limited : await store.saveDraft(id, { values, problem: "invalid" }, at, rateLimit);
     } catch (error) {
       log.error("inquiry.draft_failed", describeError(error));
       return unavailable(values);
     }
-    return seeOther(contactDraftPath(id));
-  };
-
-  const parsed = contactSchema().safeParse(values);
-  if (!parsed.success) return keepDraft("invalid");
+    if (kept.outcome === "saved") return seeOther(contactDraftPath(id));
+    log.warn("inquiry.rate_limited");
+    return rateLimited(kept.retryAfterSeconds);
+  }
   // A filled trap meets the same limit and answers as a real post; nothing of it is kept.
   const result = await storeInquiry(request, parsed.data, formIdempotencyKey(parsed.data), deps, { trapped: honeypotFilled(Object.fromEntries(form), HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return unavailable(values);
-  if (result.outcome === "rate_limited") return keepDraft("rate_limited");
+  if (result.outcome === "rate_limited") return rateLimited(result.retryAfterSeconds);
   if (draftShown) await (await deps.store()).deleteDraft(draftShown).catch(() => {});
   return seeOther(CONTACT_SENT_PATH);
 }
@@ -121,11 +131,14 @@ export async function contactFormDraftView(id: string | undefined, store: () => 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
+const unavailable = (values: FormDraft["values"]) => answerPage(values, 503, answers().unavailable, 30);
+
 /**
- * The answer when nothing can be stored, not even a draft: a page of its own (the site's pages
- * need what is down), which keeps what was typed and sends it again with one click.
+ * The answer when the form cannot be taken or kept now (storage down, the rate limit): a page of
+ * its own, written without storing anything (the site's pages may need what is down), which shows
+ * what was typed and sends it again with one click.
  */
-function unavailable(values: FormDraft["values"]): Response {
+function answerPage(values: FormDraft["values"], status: number, heading: string, retryAfterSeconds: number): Response {
   const copy = getCommonCopy().contactForm;
   const label = (field: ContactField) => copy.labels[field];
   const shown = (field: ContactField) => {
@@ -149,12 +162,12 @@ a{color:#1d4ed8}
 </style></head>
 <body><main>
 <p class="brand">${escapeHtml(site.name)}</p>
-<h1>${escapeHtml(answers().unavailable)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 <form method="post" action="${CONTACT_ENDPOINT}">${hidden}<dl>${summary}</dl><button type="submit">${escapeHtml(copy.submit)}</button></form>
 <p><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></p>
 </main></body></html>`;
   return new Response(html, {
-    status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) },
   });
 }

@@ -36,9 +36,9 @@ import {
   absorbStatements,
   absorbedId,
   absorbedKeyTables,
-  formDraftEmail,
+  draftOutcome,
+  draftStatements,
   formDraftFrom,
-  formDraftText,
   hashClient,
   newlyStored,
   precheckOutcome,
@@ -384,16 +384,14 @@ export class PostgresInquiryStore implements InquiryStore {
     });
   }
 
-  async saveDraft(id: string, draft: FormDraft, now: number) {
-    await this.#transaction(async (client) => {
-      await client.query("DELETE FROM contact_form_drafts WHERE created_at <= $1", [now - FORM_DRAFT_WINDOW_MS]);
-      await client.query("INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES ($1, $2, $3, $4)", [
-        id,
-        now,
-        formDraftEmail(draft),
-        formDraftText(draft),
-      ]);
+  async saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]) {
+    const row = await this.#transaction(async (client) => {
+      if (rateLimit) await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [RATE_LIMIT_LOCK, hashClient(this.#secret(), rateLimit.client)]);
+      let last: Record<string, unknown> | undefined;
+      for (const { sql, args } of draftStatements(this.#secret(), id, draft, now, rateLimit)) last = (await client.query(numbered(sql), args)).rows[0];
+      return last;
     });
+    return draftOutcome(row, now, rateLimit);
   }
 
   async getDraft(id: string, now: number) {

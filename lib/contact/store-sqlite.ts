@@ -39,9 +39,9 @@ import {
   absorbStatements,
   absorbedId,
   absorbedKeyTables,
-  formDraftEmail,
+  draftOutcome,
+  draftStatements,
   formDraftFrom,
-  formDraftText,
   hashClient,
   newlyStored,
   precheckOutcome,
@@ -471,14 +471,9 @@ export class SqliteInquiryStore implements InquiryStore {
     });
   }
 
-  async saveDraft(id: string, draft: FormDraft, now: number) {
-    await this.#batch([
-      { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
-      {
-        sql: "INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES (?, ?, ?, ?)",
-        args: [id, now, formDraftEmail(draft), formDraftText(draft)],
-      },
-    ]);
+  async saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]) {
+    const results = await this.#batch(draftStatements(this.#secret(), id, draft, now, rateLimit));
+    return draftOutcome(results[results.length - 1]?.rows[0], now, rateLimit);
   }
 
   async getDraft(id: string, now: number) {

@@ -373,6 +373,28 @@ export function describeInquiryStoreContract(
       expect(await store.getDraft("draft-e", 10_000)).toEqual(draft);
     });
 
+    it("counts a draft against the client's rate limit, shared with inquiries, and keeps none over it", async () => {
+      const limit = { client: "203.0.113.60", limit: 2, windowMs: 60_000 };
+      const draft: FormDraft = { values: { name: "D", email: "dana@example.com" }, problem: "invalid" };
+      expect(await store.saveDraft("limited-a", draft, 1_000, limit)).toEqual({ outcome: "saved" });
+      await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, rateLimit: limit });
+      expect(await (await twin()).saveDraft("limited-b", draft, 3_000, limit)).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      expect(await store.getDraft("limited-b", 4_000)).toBeUndefined();
+      expect(await store.precheck({ now: 4_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 57 });
+      expect(await store.saveDraft("limited-c", draft, 61_001, limit)).toEqual({ outcome: "saved" });
+      expect(await store.getDraft("limited-a", 61_002)).toEqual(draft);
+      expect(await store.precheck({ now: 61_002, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 1 });
+    });
+
+    it("keeps no more drafts than the limit allows when many arrive at once", async () => {
+      const limit = { client: "203.0.113.61", limit: 3, windowMs: 60_000 };
+      const second = await twin();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => (index % 2 ? second : store).saveDraft(`burst-${index}`, { values: { name: "D" }, problem: "invalid" }, 5_000, limit)),
+      );
+      expect(results.filter((result) => result.outcome === "saved")).toHaveLength(3);
+    });
+
     it("keeps every one of many concurrent saves", async () => {
       const ids = Array.from({ length: 100 }, () => randomUUID());
       await Promise.all(ids.map((id, index) => store.save(sampleInquiry({ name: `Load ${index}` }), { id, now: index })));

@@ -57,6 +57,7 @@ export const FORM_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const formDraftSchema = z.object({
   values: z.partialRecord(z.enum(contactFields), z.string()),
+  // "rate_limited": drafts written before a client over the limit was answered without one.
   problem: z.enum(["invalid", "rate_limited"]),
 });
 
@@ -68,11 +69,48 @@ const formDraftSchema = z.object({
 export type FormDraft = z.infer<typeof formDraftSchema>;
 
 /** A draft as stored: JSON, read back through its schema. */
-export const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
+const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
 export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(JSON.parse(text));
 
 /** The address a draft is erased by (a visitor's deletion request), as typed, trimmed. */
-export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
+const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
+
+/** What saveDraft answers: kept, or not, for a client over its rate limit. */
+export type DraftResult = { outcome: "saved" } | { outcome: "rate_limited"; retryAfterSeconds: number };
+
+/**
+ * A draft as one transaction, with `?` placeholders: the draft and its rate-limit hit, written only
+ * while the client is under its limit; the last statement reads whether it was (draftOutcome).
+ */
+export function draftStatements(secret: string, id: string, draft: FormDraft, now: number, rateLimit: SubmitOptions["rateLimit"]) {
+  const client = rateLimit ? hashClient(secret, rateLimit.client) : "";
+  const since = now - (rateLimit?.windowMs ?? 0);
+  const underLimit = rateLimit ? "WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) < ?" : "";
+  const statements = [
+    { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
+    {
+      sql: `INSERT INTO contact_form_drafts (id, created_at, email, draft) SELECT ?, CAST(? AS BIGINT), ?, ? ${underLimit}`,
+      args: [id, now, formDraftEmail(draft), formDraftText(draft), ...(rateLimit ? [client, since, rateLimit.limit] : [])],
+    },
+  ];
+  if (rateLimit) {
+    statements.push({
+      sql: "INSERT INTO rate_limit_hits (client, at) SELECT ?, CAST(? AS BIGINT) WHERE EXISTS (SELECT 1 FROM contact_form_drafts WHERE id = ?)",
+      args: [client, now, id],
+    });
+  }
+  statements.push({
+    sql: "SELECT EXISTS (SELECT 1 FROM contact_form_drafts WHERE id = ?) AS saved, (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest",
+    args: [id, client, since],
+  });
+  return statements;
+}
+
+/** What draftStatements' last statement says happened. */
+export function draftOutcome(row: Record<string, unknown> | undefined, now: number, rateLimit: SubmitOptions["rateLimit"]): DraftResult {
+  if (Number(row?.saved) === 1) return { outcome: "saved" };
+  return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(row?.oldest ?? now), rateLimit?.windowMs ?? 0, now) };
+}
 
 export type SubmitResult =
   | { outcome: "stored"; inquiry: StoredInquiry }
@@ -143,8 +181,11 @@ export interface InquiryStore extends BookingStore {
   deleteByEmail(email: string): Promise<number>;
   /** Erases inquiries received before `cutoff` (the retention period). Returns how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
-  /** Keeps a form draft under `id`; drafts older than their window are erased on the way. */
-  saveDraft(id: string, draft: FormDraft, now: number): Promise<void>;
+  /**
+   * Keeps a form draft under `id`, counted against the client's rate limit (as an inquiry is) and
+   * kept only while the client is under it; drafts older than their window are erased on the way.
+   */
+  saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]): Promise<DraftResult>;
   /** The draft, while younger than its window. */
   getDraft(id: string, now: number): Promise<FormDraft | undefined>;
   /** Erases a draft once the form it held has been sent. */
