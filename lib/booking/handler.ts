@@ -167,7 +167,8 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   if (!parsed.success) return json(400, { error: getBookCopy().answers.invalid, fields: fieldErrors(parsed.error) });
   const { start, ...details } = parsed.data;
   // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
-  // real post gets (the rate limit, the first booking or a 422 for a repeated key), and nothing is kept or sent.
+  // real post gets (the rate limit, the first booking or a 422 for a repeated key), and nothing is
+  // kept or sent.
   const trapped = honeypotFilled(body, HONEYPOT_FIELD);
 
   const availability = deps.availability();

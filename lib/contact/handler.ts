@@ -66,7 +66,8 @@ export async function handleContact(request: Request, deps: ContactDependencies)
   }
 
   // Only a valid body reaches the trap, so it tells a bot nothing: from here it gets the answers a
-  // real post gets (the rate limit, the first id or a 422 for a repeated key), and nothing is kept or sent.
+  // real post gets (the rate limit, the first id or a 422 for a repeated key), and nothing is kept
+  // or sent.
   const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   if (result.outcome === "rate_limited") {

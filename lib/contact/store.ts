@@ -282,7 +282,10 @@ export function absorbedId(secret: string, { id, idempotencyKey }: SubmitOptions
   return idempotencyKey === undefined ? id : keyedId(secret, idempotencyKey);
 }
 
-/** The one read precheck answers from, with `?` placeholders: a key's first inquiry or booking (`kind`), an absorbed post's digest, the client's hits. */
+/**
+ * The one read precheck answers from, with `?` placeholders: a key's first inquiry or booking
+ * (`kind`), an absorbed post's digest, the client's hits.
+ */
 export function precheckStatement(secret: string, kind: KeyKind, { now, idempotencyKey, rateLimit }: Omit<SubmitOptions, "id">) {
   const client = rateLimit ? hashClient(secret, rateLimit.client) : "";
   const since = now - (rateLimit?.windowMs ?? 0);
