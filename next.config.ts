@@ -13,7 +13,8 @@ const versioned = { type: "query" as const, key: "v" };
 
 const nextConfig: NextConfig = {
   // PLAIN_NEXT is inlined so that each build holds only its own mode's code (lib/speed/README.md).
-  env: { BRAND_ASSET_VERSION: drawingVersion(), PLAIN_NEXT: plainNextFromEnv() ? "1" : "" },
+  // BUILD_SITE_URL is the build's record of SITE_URL, which server.mjs redirects to over HTTP.
+  env: { BRAND_ASSET_VERSION: drawingVersion(), PLAIN_NEXT: plainNextFromEnv() ? "1" : "", BUILD_SITE_URL: siteUrl },
   // The project's own folder, even when a copy of it sits below another project (bench/.work).
   turbopack: { root: __dirname },
   poweredByHeader: false,

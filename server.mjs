@@ -17,7 +17,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { createFairGate } from "./lib/server/fair-gate.mjs";
-import { guardErrorAnswers, httpsRedirect, requestProblem, routeOf } from "./lib/server/request-rules.mjs";
+import { guardErrorAnswers, httpsRedirect, requestProblem, routeOf, siteUrlForRedirect } from "./lib/server/request-rules.mjs";
 
 const port = Number.parseInt(process.env.PORT ?? "3000", 10);
 const hostname = process.env.HOST ?? "0.0.0.0";
@@ -25,6 +25,8 @@ const trustProxy = Number.parseInt(process.env.TRUST_PROXY ?? "0", 10) || 0;
 
 /** Stop taking requests at once; exit within 10 s whatever happens. */
 const SHUTDOWN_LIMIT_MS = 9_500;
+
+const distDir = path.join(path.dirname(fileURLToPath(import.meta.url)), ".next");
 
 /**
  * How requests to the routes of ROUTE_METHODS (the contact and booking APIs) reach Next.js: a few at once, the
@@ -41,11 +43,16 @@ const PAGES_RECENTLY_MS = 1_000;
  * on, carry exactly the same ones.
  */
 function securityHeaderRules() {
-  const manifest = path.join(path.dirname(fileURLToPath(import.meta.url)), ".next", "routes-manifest.json");
+  const manifest = path.join(distDir, "routes-manifest.json");
   const { headers = [] } = JSON.parse(fs.readFileSync(manifest, "utf8"));
   return headers
     .filter((rule) => !rule.has && !rule.missing && rule.headers.some((header) => header.key === "Content-Security-Policy"))
     .map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
+}
+
+const siteUrl = siteUrlForRedirect(process.env, distDir);
+if (trustProxy > 0 && !siteUrl?.startsWith("https://")) {
+  console.warn("> TRUST_PROXY is set but SITE_URL is not https: requests over HTTP are not redirected to HTTPS");
 }
 
 const app = next({ dev: false, hostname, port });
@@ -120,7 +127,7 @@ const server = createServer((req, res) => {
   }
   omitFrameworkHeaders(res);
   guardErrorAnswers(res);
-  const secure = httpsRedirect(req.url ?? "/", req.headers["x-forwarded-proto"], { trustProxy, siteUrl: process.env.SITE_URL?.trim() });
+  const secure = httpsRedirect(req.url ?? "/", req.headers["x-forwarded-proto"], { trustProxy, siteUrl });
   if (secure) {
     res.writeHead(308, { location: secure, "content-type": "text/plain; charset=utf-8" });
     res.end(`Moved to ${secure}`);

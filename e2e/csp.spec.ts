@@ -1,20 +1,32 @@
 import { expect, test } from "@playwright/test";
+import { CONTACT_SENT_PATH } from "../lib/paths";
 import { frameworkSettled } from "./support/page-checks";
-import { allRoutes, NOT_FOUND_ROUTE } from "./support/routes";
+import { allRoutes, laterListRoutes, NOT_FOUND_ROUTE } from "./support/routes";
 
 /**
  * The Content-Security-Policy runs no inline script it has not been given the hash of: every page,
  * loaded with the policy enforced, reports no violation once its framework has started.
  */
-test("no page reports a Content-Security-Policy violation, and script-src allows no inline script or eval", async ({ page }) => {
+test("no page reports a Content-Security-Policy violation, and script-src allows no inline script or eval", async ({ page, baseURL }) => {
   test.setTimeout(240_000);
+  // A form sent without JavaScript that needs fixing leads to its draft, shown on /contact.
+  const sent = await page.request.post("/api/contact", {
+    form: { name: "P", email: "csp.check@example.com", company: "Policy Check", interest: "other", message: "A draft for the policy check." },
+    headers: { origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  const draft = sent.headers().location ?? "";
+  expect(draft).toMatch(/^\/contact\?draft=[0-9a-f-]{36}#contact-form$/);
+
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { violations: string[] }).violations = []);
     document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`));
   });
   // /contact is rendered on request: its inline scripts run by a nonce of their own (proxy.ts).
-  // /book/manage, which only a visitor's link opens, is prerendered like the pages.
-  for (const route of [...allRoutes(), NOT_FOUND_ROUTE, "/contact", "/book/manage"]) {
+  // /book/manage, which only a visitor's link opens, and /contact/sent are prerendered like the pages.
+  const routes = [...allRoutes(), ...laterListRoutes().slice(0, 1), NOT_FOUND_ROUTE, "/contact", draft, CONTACT_SENT_PATH, "/book/manage"];
+  for (const route of routes) {
     const response = await page.goto(route);
     const policy = response!.headers()["content-security-policy"] ?? "";
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";

@@ -1,6 +1,7 @@
 import { loadCaseStudies, loadInsights } from "../../lib/content/collections";
+import { laterPages } from "../../lib/content/pagination";
 import { isPublished } from "../../lib/content/root";
-import { caseStudyPath, categoryHref, categoryPath, insightPath, sectorHref, sectorPath } from "../../lib/paths";
+import { CASE_STUDIES_PATH, caseStudyPath, categoryHref, categoryPath, INSIGHTS_PATH, insightPath, pagePath, sectorHref, sectorPath } from "../../lib/paths";
 
 /** The fixed pages the site must serve (the product's route list). */
 export const fixedRoutes = [
@@ -42,6 +43,15 @@ export function topicRoutes(): string[] {
   const categories = insights.map((entry) => categoryHref(entry.data.category));
   const sectors = caseStudies.map((entry) => sectorHref(entry.data.sector));
   return [...new Set([...categories, ...sectors])];
+}
+
+/** The pages of /insights and /case-studies after the first: none until a list outgrows one page. */
+export function laterListRoutes(): string[] {
+  const { caseStudies, insights } = published();
+  return [
+    ...laterPages(insights.length).map((page) => pagePath(INSIGHTS_PATH, page)),
+    ...laterPages(caseStudies.length).map((page) => pagePath(CASE_STUDIES_PATH, page)),
+  ];
 }
 
 /**

@@ -176,10 +176,34 @@ describe("POST /api/booking", () => {
     expect(String(bot.body.manageUrl)).toMatch(new RegExp(`^http://localhost:3000/book/manage#${bot.body.id}\.[A-Za-z0-9_-]{43}$`));
     // Its link opens nothing, as a booking since erased.
     expect((await handleManage(post("/api/booking/manage", { token: tokenOf(bot.body.manageUrl) }), deps(), "view")).status).toBe(404);
+    // A replay is answered from a read, as a real one: it does not count against the limit.
     expect(await trapped(monday[2]!, key)).toEqual(bot);
-    expect(await trapped(monday[2]!)).toMatchObject({ status: 429, body: { error: copy.answers.rateLimited } });
+    expect((await trapped(monday[3]!)).status).toBe(201);
+    expect(await trapped(monday[3]!)).toMatchObject({ status: 429, body: { error: copy.answers.rateLimited } });
     expect((await store.listBookings()).map((booking) => booking.startsAt)).toEqual([monday[1]]);
     expect(await store.invitations.claimDue(NOW, 10, 60_000)).toHaveLength(2);
+    expect(changes).toBe(1);
+  });
+
+  it("answers a key reused with another booking 422 whether the trap was filled first, second or both times", async () => {
+    const reused = { status: 422, body: { error: bookingMessages.idempotencyKeyReused } };
+    const trap = { subject_line: "buy now" };
+    const trapKey = { "idempotency-key": "9d8c7b6a5f4e4d3c8b2a1f0e9d8c7b6a" };
+    const bot = await book(monday[0]!, trap, trapKey);
+    expect(bot.status).toBe(201);
+    expect(await book(monday[2]!, trap, trapKey)).toEqual(reused);
+    expect(await book(monday[0]!, { ...trap, note: "Something else entirely." }, trapKey)).toEqual(reused);
+    expect(await book(monday[0]!, { ...trap, name: ` ${details.name} ` }, trapKey)).toEqual(bot);
+    expect(await book(monday[0]!, {}, trapKey)).toEqual(bot);
+    expect(await book(monday[2]!, {}, trapKey)).toEqual(reused);
+    expect(await store.listBookings()).toEqual([]);
+
+    const realKey = { "idempotency-key": "1a2b3c4d5e6f4a7b8c9d0e1f2a3b4c5d" };
+    const real = await book(monday[1]!, {}, realKey);
+    expect(real.status).toBe(201);
+    expect(await book(monday[2]!, trap, realKey)).toEqual(reused);
+    expect(await book(monday[1]!, trap, realKey)).toEqual(real);
+    expect(await store.listBookings()).toHaveLength(1);
     expect(changes).toBe(1);
   });
 

@@ -5,7 +5,7 @@ import type { BookingDetails, BookPrecheck, BookResult, StoredBooking } from "@/
 import type { ContactConfig } from "@/lib/contact/config";
 import { contactMessages } from "@/lib/contact/copy";
 import { describeError, log } from "@/lib/contact/log";
-import { clientAddress, rateLimitKey } from "@/lib/contact/rate-limit";
+import { requestRateLimit } from "@/lib/contact/rate-limit";
 import { honeypotFilled, json, readJsonRequest, requestMessages } from "@/lib/contact/request";
 import { HONEYPOT_FIELD } from "@/lib/contact/schema";
 import type { InquiryStore } from "@/lib/contact/store";
@@ -150,7 +150,7 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
   const parsed = requestSchema().safeParse(body);
   if (!parsed.success) return json(400, { error: getBookCopy().answers.invalid, fields: fieldErrors(parsed.error) });
   const { start, ...details } = parsed.data;
-  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers and nothing is kept.
+  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers (a 422 for a reused key too) and nothing is kept.
   const trapped = honeypotFilled(body, HONEYPOT_FIELD);
 
   const availability = deps.availability();
@@ -158,13 +158,11 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
     id: randomUUID(),
     now,
     idempotencyKey,
-    rateLimit:
-      config.rateLimit > 0
-        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-        : undefined,
+    content: JSON.stringify([...DETAIL_FIELDS.map((field) => details[field]), start]),
+    rateLimit: requestRateLimit(request, config),
   };
   let store: InquiryStore;
-  let result: BookResult | NonNullable<BookPrecheck> | { outcome: "absorbed"; id: string; start: number; end: number };
+  let result: BookResult | NonNullable<BookPrecheck>;
   try {
     store = await deps.store();
     // Answered from a read, so a repeat or a client over its limit costs no write.
@@ -178,7 +176,7 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
         // A real post for a time that has gone would be refused.
         const free = await currentFreeSlots(deps, store, now);
         if (!free.some((slot) => slot.start === offered.slot.start)) return await conflict(deps, store, "taken", start, now);
-        result = { outcome: "absorbed", id: await store.absorb(submission), ...offered.slot };
+        result = { outcome: "absorbed", id: await store.absorb(submission, "booking") };
       } else {
         result = await store.book(details, {
           ...submission,
@@ -198,13 +196,17 @@ export async function handleBook(request: Request, deps: BookingDependencies): P
     case "day_full":
       log.info("booking.refused", { reason: result.outcome });
       return conflict(deps, store, result.outcome, start, now);
+    case "key_reused":
+      log.warn("booking.idempotency_key_reused");
+      return json(422, { error: bookingMessages.idempotencyKeyReused });
     case "absorbed":
-      log.info("booking.honeypot");
-      return bookedAnswer(deps, store, { id: result.id, startsAt: instant(result.start), endsAt: instant(result.end) });
+      // Its time is the one asked for: a repeat of the key with another is key_reused.
+      log.info(trapped ? "booking.honeypot" : "booking.replayed");
+      return bookedAnswer(deps, store, { id: result.id, startsAt: instant(start), endsAt: instant(start + availability.sessionMinutes * 60_000) });
     case "replayed":
     case "booked": {
       const { booking } = result;
-      if (result.outcome === "replayed" && !trapped && !isSameBooking(booking, details, start)) {
+      if (result.outcome === "replayed" && !isSameBooking(booking, details, start)) {
         log.warn("booking.idempotency_key_reused", { bookingId: booking.id });
         return json(422, { error: bookingMessages.idempotencyKeyReused });
       }

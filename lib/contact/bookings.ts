@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { OutboxRecorder } from "./outbox";
-import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult } from "./store";
+import { IDEMPOTENCY_WINDOW_MS, retryAfterSeconds, storedText, storedTime, type Lease, type PrecheckResult, type SubmitOptions } from "./store";
 
 /** Session bookings, kept in the inquiries' database, and the outbox of their calendar invitations. */
 
@@ -49,7 +49,7 @@ export type BookResult =
   | { outcome: "taken" }
   | { outcome: "day_full" };
 
-export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | null;
+export type BookPrecheck = Extract<BookResult, { outcome: "replayed" | "rate_limited" }> | Extract<PrecheckResult, { outcome: "absorbed" | "key_reused" }> | null;
 
 export type ChangeResult =
   | { outcome: "rescheduled" | "cancelled"; booking: StoredBooking }
@@ -82,7 +82,7 @@ export interface BookingStore {
   /** Checks, booking, invitations, rate-limit hit and key are one transaction; a unique index on confirmed starts is the last word across instances. */
   book(details: BookingDetails, options: BookOptions): Promise<BookResult>;
   /** What book would answer without writing, or null; reads only, so a client over its limit costs no write. */
-  precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck>;
+  precheckBooking(options: Omit<SubmitOptions, "id">): Promise<BookPrecheck>;
   getBooking(id: string): Promise<StoredBooking | undefined>;
   bookingsBetween(from: number, to: number): Promise<StoredBooking[]>;
   reschedule(id: string, options: { now: number; slot: SessionTime; rules: BookOptions["rules"] }): Promise<ChangeResult>;

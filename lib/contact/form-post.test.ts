@@ -134,6 +134,15 @@ describe("the contact form posted by the browser itself", () => {
     expect(await store.count()).toBe(0);
   });
 
+  it("refuses a form post without an Origin: every browser sends one with a form it posts", async () => {
+    const { origin: _origin, ...headers } = Object.fromEntries(post(valid).headers);
+    const noOrigin = new Request(`${SITE}/api/contact`, { method: "POST", headers, body: new URLSearchParams(valid).toString() });
+    const response = await handleContactFormPost(noOrigin, deps());
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(messages.forbidden);
+    expect(await store.count()).toBe(0);
+  });
+
   it("refuses a body past the limit, allowing for percent-encoding", async () => {
     // Multi-byte text that triples when percent-encoded, yet within the limit.
     const long = "東京の物流拠点で需要予測を導入したい。".repeat(211).slice(0, 4000);
@@ -148,9 +157,41 @@ describe("the contact form posted by the browser itself", () => {
     const limited = deps({ rateLimit: 1 });
     expect((await handleContactFormPost(post(valid), limited)).headers.get("location")).toBe("/contact/sent");
     const second = { ...valid, message: `${valid.message} Second question.` };
-    const id = draftIdOf(await handleContactFormPost(post(second), limited));
-    expect(await contactFormDraftView(id, async () => store)).toEqual({ id, values: second, errors: {}, notice: answers().rateLimited });
+    // Answered with a page of its own, which shows what was typed and sends it again.
+    const response = await handleContactFormPost(post(second), limited);
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toMatch(/^[1-9]\d*$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const html = await response.text();
+    expect(html).toContain(answers().rateLimited);
+    expect(html).toContain('<form method="post" action="/api/contact">');
+    expect(html).toContain(`<input type="hidden" name="message" value="${second.message}">`);
     expect(await store.count()).toBe(1);
+  });
+
+  it("answers a client over the limit from a read: no draft, no inquiry, no write", async () => {
+    const limited = deps({ rateLimit: 1 });
+    expect((await handleContactFormPost(post({ ...valid, message: `${valid.message} First.` }), limited)).status).toBe(303);
+    const writes = (["saveDraft", "submit", "absorb"] as const).map((method) => jest.spyOn(store, method));
+    try {
+      for (const fields of [valid, { ...valid, name: "D" }, { ...valid, [HONEYPOT_FIELD]: "x" }]) {
+        expect((await handleContactFormPost(post(fields), limited)).status).toBe(429);
+      }
+      for (const write of writes) expect(write).not.toHaveBeenCalled();
+    } finally {
+      writes.forEach((write) => write.mockRestore());
+    }
+  });
+
+  it("counts each draft against the rate limit, so a flood of invalid forms keeps no more drafts than the limit", async () => {
+    const limited = deps({ rateLimit: 2 });
+    const answered = await Promise.all(Array.from({ length: 6 }, (_, index) => handleContactFormPost(post({ ...valid, name: "D", message: `Flood ${index}, invalid.` }), limited)));
+    expect(answered.map((response) => response.status).sort()).toEqual([303, 303, 429, 429, 429, 429]);
+    const drafts = await Promise.all(answered.filter((response) => response.status === 303).map((response) => contactFormDraftView(draftIdOf(response), async () => store)));
+    expect(drafts.map((draft) => draft?.notice)).toEqual([answers().invalid, answers().invalid]);
+    // The limit is the one inquiries and bookings share.
+    expect((await handleContactFormPost(post(valid), limited)).status).toBe(429);
+    expect(await store.count()).toBe(0);
   });
 
   it("answers 503 with a page that keeps what was typed and sends it again, when nothing can be stored", async () => {

@@ -7,14 +7,16 @@ import { contactSchema } from "./copy";
 import { contactFields, FORM_DRAFT_FIELD, interestValues, type ContactField } from "./fields";
 import { answers, messages, storeInquiry, type ContactDependencies } from "./handler";
 import { describeError, log } from "./log";
+import { requestRateLimit } from "./rate-limit";
 import { honeypotFilled, isCrossSite, readBody, TooLarge } from "./request";
 import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
-import type { FormDraft, InquiryStore } from "./store";
+import type { DraftResult, FormDraft, InquiryStore } from "./store";
 
 /**
  * POST /api/contact as a browser sends the form without scripts: the JSON API's protections, with
- * post/redirect/get answers so a reload never resends. A static page cannot hold a per-visitor key,
- * so the idempotency key is the inquiry's own content.
+ * post/redirect/get answers so a reload never resends; drafts of a form to fix count against the
+ * rate limit, and a client over it is answered from a read. A static page cannot hold a
+ * per-visitor key, so the idempotency key is the inquiry's own content.
  */
 export function isFormPost(request: Request): boolean {
   return /^application\/x-www-form-urlencoded\s*(;|$)/i.test((request.headers.get("content-type") ?? "").trim());
@@ -40,7 +42,9 @@ export function formIdempotencyKey(inquiry: ContactInput): string {
 export async function handleContactFormPost(request: Request, deps: ContactDependencies): Promise<Response> {
   const { config } = deps;
   const now = deps.now ?? Date.now;
-  if (isCrossSite(request, config.allowedOrigins)) return plain(403, messages.forbidden);
+  // Browsers send Origin with every form they post, and a form's content type needs no preflight:
+  // without Origin, nothing shows the post came from the site's own page.
+  if (!request.headers.get("origin") || isCrossSite(request, config.allowedOrigins)) return plain(403, messages.forbidden);
 
   let form: URLSearchParams;
   try {
@@ -55,23 +59,31 @@ export async function handleContactFormPost(request: Request, deps: ContactDepen
   }
   const draftShown = form.get(FORM_DRAFT_FIELD);
 
-  const keepDraft = async (problem: FormDraft["problem"]) => {
+  const rateLimited = (retryAfterSeconds: number) => answerPage(values, 429, answers().rateLimited, retryAfterSeconds);
+
+  const parsed = contactSchema().safeParse(values);
+  if (!parsed.success) {
     const id = randomUUID();
+    const at = now();
+    const rateLimit = requestRateLimit(request, config);
+    let kept: DraftResult;
     try {
-      await (await deps.store()).saveDraft(id, { values, problem }, now());
+      const store = await deps.store();
+      // Over the limit, the answer comes from a read; otherwise the draft counts against it.
+      const limited = rateLimit ? await store.precheck({ now: at, rateLimit }) : null;
+      kept = limited?.outcome === "rate_limited" ? limited : await store.saveDraft(id, { values, problem: "invalid" }, at, rateLimit);
     } catch (error) {
       log.error("inquiry.draft_failed", describeError(error));
       return unavailable(values);
     }
-    return seeOther(contactDraftPath(id));
-  };
-
-  const parsed = contactSchema().safeParse(values);
-  if (!parsed.success) return keepDraft("invalid");
+    if (kept.outcome === "saved") return seeOther(contactDraftPath(id));
+    log.warn("inquiry.rate_limited");
+    return rateLimited(kept.retryAfterSeconds);
+  }
   // A filled trap meets the same limit and answers as a real post; nothing of it is kept.
   const result = await storeInquiry(request, parsed.data, formIdempotencyKey(parsed.data), deps, { trapped: honeypotFilled(Object.fromEntries(form), HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return unavailable(values);
-  if (result.outcome === "rate_limited") return keepDraft("rate_limited");
+  if (result.outcome === "rate_limited") return rateLimited(result.retryAfterSeconds);
   if (draftShown) await (await deps.store()).deleteDraft(draftShown).catch(() => {});
   return seeOther(CONTACT_SENT_PATH);
 }
@@ -106,8 +118,10 @@ export async function contactFormDraftView(id: string | undefined, store: () => 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** A page of its own, since the site's pages need what is down; it keeps what was typed and resends it with one click. */
-function unavailable(values: FormDraft["values"]): Response {
+const unavailable = (values: FormDraft["values"]) => answerPage(values, 503, answers().unavailable, 30);
+
+/** Storage down or over the limit: a page of its own that stores nothing, shows what was typed and resends it with one click. */
+function answerPage(values: FormDraft["values"], status: number, heading: string, retryAfterSeconds: number): Response {
   const copy = getCommonCopy().contactForm;
   const label = (field: ContactField) => copy.labels[field];
   const shown = (field: ContactField) => {
@@ -131,12 +145,12 @@ a{color:#1d4ed8}
 </style></head>
 <body><main>
 <p class="brand">${escapeHtml(site.name)}</p>
-<h1>${escapeHtml(answers().unavailable)}</h1>
+<h1>${escapeHtml(heading)}</h1>
 <form method="post" action="${CONTACT_ENDPOINT}">${hidden}<dl>${summary}</dl><button type="submit">${escapeHtml(copy.submit)}</button></form>
 <p><a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></p>
 </main></body></html>`;
   return new Response(html, {
-    status: 503,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "30" },
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) },
   });
 }

@@ -264,6 +264,45 @@ describe("POST /api/contact", () => {
     await expectNothingStored();
   });
 
+  it("answers a filled trap's Idempotency-Key reused with another inquiry 422, as it answers a real post's", async () => {
+    const key = { "idempotency-key": "2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091" };
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    const reused = { status: 422, body: { error: messages.idempotencyKeyReused } };
+    const first = await answer(await handleContact(post(trap, key), deps()));
+    expect(first.status).toBe(201);
+    expect(await answer(await handleContact(post({ ...trap, message: "A different question altogether, please." }, key), deps()))).toEqual(reused);
+    // The same inquiry, however it was spaced and with or without the trap, is a retry of the first.
+    expect(await answer(await handleContact(post({ ...trap, name: ` ${valid.name} ` }, key), deps()))).toEqual(first);
+    expect(await answer(await handleContact(post(valid, key), deps()))).toEqual(first);
+    expect(await answer(await handleContact(post({ ...valid, company: "Another Company" }, key), deps()))).toEqual(reused);
+    await expectNothingStored();
+  });
+
+  it("answers a real post's Idempotency-Key reused by a filled trap with another inquiry 422", async () => {
+    const key = { "idempotency-key": "8e7d6c5b-4a39-4281-b7c6-d5e4f3a2b1c0" };
+    const first = await answer(await handleContact(post(valid, key), deps()));
+    expect(first.status).toBe(201);
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    expect(await answer(await handleContact(post({ ...trap, message: "A different question altogether, please." }, key), deps()))).toEqual({
+      status: 422,
+      body: { error: messages.idempotencyKeyReused },
+    });
+    expect(await answer(await handleContact(post(trap, key), deps()))).toEqual(first);
+    expect(await store.count()).toBe(1);
+  });
+
+  it("does not count a filled trap's replayed Idempotency-Key against the rate limit, as for a real post", async () => {
+    const key = { "idempotency-key": "5f4e3d2c-1b0a-4998-8776-655443322110" };
+    const limited = deps({}, { rateLimit: 1 });
+    const trap = { ...valid, [HONEYPOT_FIELD]: "555-0100" };
+    const first = await answer(await handleContact(post(trap, key), limited));
+    expect(first.status).toBe(201);
+    expect(await answer(await handleContact(post(trap, key), limited))).toEqual(first);
+    expect(await answer(await handleContact(post(trap, key), limited))).toEqual(first);
+    expect((await handleContact(post(trap), limited)).status).toBe(429);
+    await expectNothingStored();
+  });
+
   it("validates before looking at the trap: an invalid body gets the same 400 with or without it", async () => {
     const invalid = { ...valid, name: "D", message: "short" };
     const plain = await answer(await handleContact(post(invalid), deps()));

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { ContactConfig } from "./config";
 import { describeError, log } from "./log";
-import { clientAddress, rateLimitKey } from "./rate-limit";
+import { requestRateLimit } from "./rate-limit";
 import { getCommonCopy } from "@/lib/content/pages";
 import { contactSchema } from "./copy";
 import { contactFields } from "./fields";
 import { honeypotFilled, json, readJsonRequest, requestMessages } from "./request";
 import { fieldErrors, HONEYPOT_FIELD, type ContactInput } from "./schema";
-import type { InquiryStore, SubmitOptions, SubmitResult } from "./store";
+import type { InquiryStore, PrecheckResult, SubmitOptions, SubmitResult } from "./store";
 
 export { clientAddress } from "./rate-limit";
 
@@ -56,7 +56,7 @@ export async function handleContact(request: Request, deps: ContactDependencies)
     return json(400, { error: answers().invalid, fields: fieldErrors(parsed.error) });
   }
 
-  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers and nothing is kept.
+  // Only a valid body reaches the trap, so it tells a bot nothing; from here it gets a real post's answers (a 422 for a reused key too) and nothing is kept.
   const result = await storeInquiry(request, parsed.data, idempotencyKey, deps, { trapped: honeypotFilled(body, HONEYPOT_FIELD) });
   if (result.outcome === "unavailable") return json(503, { error: answers().unavailable }, { "Retry-After": "30" });
   if (result.outcome === "rate_limited") {
@@ -87,12 +87,10 @@ export async function storeInquiry(
     id,
     now: now(),
     idempotencyKey,
-    rateLimit:
-      config.rateLimit > 0
-        ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
-        : undefined,
+    content: JSON.stringify(contactFields.map((field) => inquiry[field])),
+    rateLimit: requestRateLimit(request, config),
   };
-  let result: SubmitResult | { outcome: "absorbed"; id: string };
+  let result: SubmitResult | NonNullable<PrecheckResult>;
   let sameInquiry = true;
   try {
     const store = await deps.store();
@@ -100,7 +98,7 @@ export async function storeInquiry(
     result =
       (await store.precheck(submission)) ??
       (trapped ? { outcome: "absorbed", id: await store.absorb(submission) } : await store.submit(inquiry, submission));
-    if (result.outcome === "replayed" && !trapped) sameInquiry = await isSameInquiry(store, result.id, inquiry);
+    if (result.outcome === "replayed") sameInquiry = await isSameInquiry(store, result.id, inquiry);
   } catch (error) {
     log.error("inquiry.store_failed", describeError(error));
     return { outcome: "unavailable" };
@@ -108,6 +106,10 @@ export async function storeInquiry(
 
   if (result.outcome === "rate_limited") {
     log.warn("inquiry.rate_limited");
+    return result;
+  }
+  if (result.outcome === "key_reused") {
+    log.warn("inquiry.idempotency_key_reused");
     return result;
   }
   if (result.outcome === "replayed") {
@@ -119,7 +121,7 @@ export async function storeInquiry(
     return result;
   }
   if (result.outcome === "absorbed") {
-    log.info("inquiry.honeypot");
+    log.info(trapped ? "inquiry.honeypot" : "inquiry.replayed");
     return result;
   }
   log.info("inquiry.stored", { inquiryId: id, interest: inquiry.interest });

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
+import type { ContactConfig } from "./config";
 
 /** The count itself lives in the store, so every instance of the site shares it. */
 /**
@@ -42,4 +43,11 @@ export function rateLimitKey(address: string): string {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
   }
   return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+}
+
+/** The limit a request counts against (SubmitOptions.rateLimit), or undefined when the limit is off. */
+export function requestRateLimit(request: Request, config: Pick<ContactConfig, "trustProxy" | "rateLimit" | "rateWindowMs">) {
+  return config.rateLimit > 0
+    ? { client: rateLimitKey(clientAddress(request, config.trustProxy)), limit: config.rateLimit, windowMs: config.rateWindowMs }
+    : undefined;
 }

@@ -66,12 +66,21 @@ describe("contactSchema", () => {
       ["a letter padded with joiners and a word joiner", "A\u200d\u200c\u2060"],
       ["a soft hyphen and a letter", "\u00adB"],
       ["Braille blanks", "\u2800\u2800"],
+      ["spaces between zero-width spaces", "\u200b  \u200b"],
+      ["ideographic spaces between Hangul fillers", "\u3164\u3000\u3000\u3164"],
+      ["combining marks alone", "\u0301\u0301"],
+      ["a letter and combining marks", "e\u0301\u0308\u0323"],
+      ["a letter and a no-break space between zero-width spaces", "\u200bA\u00a0\u200b"],
     ])("measures a name and a company of %s without them", (_, text) => {
       for (const field of ["name", "company"] as const) {
         const result = contactSchema.safeParse({ ...valid, [field]: text });
         expect(result.success).toBe(false);
         if (!result.success) expect(fieldErrors(result.error)).toEqual({ [field]: contactMessages[field] });
       }
+    });
+
+    it.each(["Al", "Jo Li", "Zoë", "Zoe\u0308", "李明", "O'Neil", "Đặng Thị", "ß4"])("accepts the real name %j", (name) => {
+      expect(contactSchema.safeParse({ ...valid, name, company: name }).success).toBe(true);
     });
 
     it("keeps invisible characters between visible ones, and counts only the visible", () => {

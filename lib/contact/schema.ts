@@ -27,11 +27,11 @@ export const MESSAGE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u
 /** Not storable as UTF-8. */
 export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** What looks like nothing on screen; a name or company is measured without it, so it cannot pass for one. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]/gu;
+/** What is not a character of its own on screen (invisible, format, control, whitespace, lone combining marks); names are measured without it. */
+const NOT_VISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}\p{Cc}\u2800\p{White_Space}\p{M}]/gu;
 
 function visibleLength(value: string): number {
-  return [...value.replace(INVISIBLE, "")].length;
+  return [...value.replace(NOT_VISIBLE, "")].length;
 }
 
 export function contactMessagesFrom(messages: ContactMessages): ContactMessages {

@@ -33,20 +33,24 @@ import {
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
-  formDraftEmail,
+  absorbStatements,
+  absorbedId,
+  absorbedKeyTables,
+  draftOutcome,
+  draftStatements,
   formDraftFrom,
   formDraftTables,
-  formDraftText,
   hashClient,
-  keyedId,
   newlyStored,
   precheckOutcome,
+  precheckStatement,
   retryAfterSeconds,
   toStoredInquiry,
   type DeliveryStatus,
   type FormDraft,
   type InquiryRow,
   type InquiryStore,
+  type KeyKind,
   type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
@@ -112,6 +116,7 @@ const migrations: { version: number; statements: string[] }[] = [
   { version: 3, statements: formDrafts },
   // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
   { version: 4, statements: [...formDrafts, ...bookingTables("BIGINT")] },
+  { version: 5, statements: absorbedKeyTables("BIGINT") },
 ];
 
 /**
@@ -254,32 +259,28 @@ export class PostgresInquiryStore implements InquiryStore {
     return this.#rateSecret;
   }
 
-  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
-  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
-    const { now, idempotencyKey, rateLimit } = options;
-    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
-    const result = await this.#pool.query<{ replay: string | null; hits: string; oldest: string | null }>(
-      `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = $1 AND created_at > $2) AS replay,
-              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS hits,
-              (SELECT MIN(at) FROM rate_limit_hits WHERE client = $3 AND at > $4) AS oldest`,
-      [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, now - (rateLimit?.windowMs ?? 0)],
-    );
-    return precheckOutcome(result.rows[0], options);
+  async #precheck(kind: KeyKind, options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const { sql, args } = precheckStatement(this.#secret(), kind, options);
+    const result = await this.#pool.query<Parameters<typeof precheckOutcome>[0] & object>(numbered(sql), args);
+    return precheckOutcome(result.rows[0], options, this.#secret());
   }
 
   precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     return this.#precheck("inquiry", options);
   }
 
-  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+  async precheckBooking(options: Omit<SubmitOptions, "id">): Promise<BookPrecheck> {
     return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
   }
 
-  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
-    if (rateLimit) {
-      await this.#pool.query("INSERT INTO rate_limit_hits (client, at) VALUES ($1, $2)", [hashClient(this.#secret(), rateLimit.client), now]);
+  async absorb(options: SubmitOptions, kind: KeyKind = "inquiry"): Promise<string> {
+    const statements = absorbStatements(this.#secret(), options, kind);
+    if (statements.length > 0) {
+      await this.#transaction(async (client) => {
+        for (const { sql, args } of statements) await client.query(numbered(sql), args);
+      });
     }
-    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
+    return absorbedId(this.#secret(), options);
   }
 
   async save(inquiry: ContactInput, { id, now }: { id: string; now: number }): Promise<StoredInquiry> {
@@ -378,16 +379,14 @@ export class PostgresInquiryStore implements InquiryStore {
     });
   }
 
-  async saveDraft(id: string, draft: FormDraft, now: number) {
-    await this.#transaction(async (client) => {
-      await client.query("DELETE FROM contact_form_drafts WHERE created_at <= $1", [now - FORM_DRAFT_WINDOW_MS]);
-      await client.query("INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES ($1, $2, $3, $4)", [
-        id,
-        now,
-        formDraftEmail(draft),
-        formDraftText(draft),
-      ]);
+  async saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]) {
+    const row = await this.#transaction(async (client) => {
+      if (rateLimit) await client.query("SELECT pg_advisory_xact_lock($1, hashtext($2))", [RATE_LIMIT_LOCK, hashClient(this.#secret(), rateLimit.client)]);
+      let last: Record<string, unknown> | undefined;
+      for (const { sql, args } of draftStatements(this.#secret(), id, draft, now, rateLimit)) last = (await client.query(numbered(sql), args)).rows[0];
+      return last;
     });
+    return draftOutcome(row, now, rateLimit);
   }
 
   async getDraft(id: string, now: number) {

@@ -36,20 +36,24 @@ import {
   INQUIRY_COLUMNS,
   IDEMPOTENCY_WINDOW_MS,
   INQUIRY_FROM,
-  formDraftEmail,
+  absorbStatements,
+  absorbedId,
+  absorbedKeyTables,
+  draftOutcome,
+  draftStatements,
   formDraftFrom,
   formDraftTables,
-  formDraftText,
   hashClient,
-  keyedId,
   newlyStored,
   precheckOutcome,
+  precheckStatement,
   retryAfterSeconds,
   toStoredInquiry,
   type DeliveryStatus,
   type FormDraft,
   type InquiryRow,
   type InquiryStore,
+  type KeyKind,
   type PrecheckResult,
   type StoredInquiry,
   type SubmitOptions,
@@ -103,6 +107,7 @@ const migrations: { version: number; statements: string[] }[] = [
   { version: 3, statements: formDraftTables("INTEGER") },
   // A database whose version 3 holds the bookings (numbered before the drafts were) gets the drafts here.
   { version: 4, statements: [...formDraftTables("INTEGER"), ...bookingTables("INTEGER")] },
+  { version: 5, statements: absorbedKeyTables("INTEGER") },
 ];
 
 /** How long a statement may wait for another process's lock before the caller gets an error (a 503). */
@@ -322,29 +327,19 @@ export class SqliteInquiryStore implements InquiryStore {
     };
   }
 
-  /** One read of a key's first inquiry or booking (`of`) and the client's hits in the window. */
-  async #precheck(of: "inquiry" | "booking", options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
-    const { now, idempotencyKey, rateLimit } = options;
-    const client = rateLimit ? hashClient(this.#secret(), rateLimit.client) : "";
-    const since = now - (rateLimit?.windowMs ?? 0);
-    const result = await this.#execute({
-      sql: `SELECT (SELECT ${of}_id FROM ${of}_idempotency WHERE key = ? AND created_at > ?) AS replay,
-              (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
-              (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
-      args: [idempotencyKey ?? null, now - IDEMPOTENCY_WINDOW_MS, client, since, client, since],
-    });
-    return precheckOutcome(result.rows[0] as { replay: unknown; hits: unknown; oldest: unknown } | undefined, options);
+  async #precheck(kind: KeyKind, options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
+    const result = await this.#execute(precheckStatement(this.#secret(), kind, options));
+    return precheckOutcome(result.rows[0] as Parameters<typeof precheckOutcome>[0], options, this.#secret());
   }
 
   precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult> {
     return this.#precheck("inquiry", options);
   }
 
-  async absorb({ id, now, idempotencyKey, rateLimit }: SubmitOptions): Promise<string> {
-    if (rateLimit) {
-      await this.#execute({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(this.#secret(), rateLimit.client), now] });
-    }
-    return idempotencyKey === undefined ? id : keyedId(this.#secret(), idempotencyKey);
+  async absorb(options: SubmitOptions, kind: KeyKind = "inquiry"): Promise<string> {
+    const statements = absorbStatements(this.#secret(), options, kind);
+    if (statements.length > 0) await this.#batch(statements);
+    return absorbedId(this.#secret(), options);
   }
 
   #secret(): string {
@@ -466,14 +461,9 @@ export class SqliteInquiryStore implements InquiryStore {
     });
   }
 
-  async saveDraft(id: string, draft: FormDraft, now: number) {
-    await this.#batch([
-      { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
-      {
-        sql: "INSERT INTO contact_form_drafts (id, created_at, email, draft) VALUES (?, ?, ?, ?)",
-        args: [id, now, formDraftEmail(draft), formDraftText(draft)],
-      },
-    ]);
+  async saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]) {
+    const results = await this.#batch(draftStatements(this.#secret(), id, draft, now, rateLimit));
+    return draftOutcome(results[results.length - 1]?.rows[0], now, rateLimit);
   }
 
   async getDraft(id: string, now: number) {
@@ -509,7 +499,7 @@ export class SqliteInquiryStore implements InquiryStore {
     return { outcome: "replayed", booking: first };
   }
 
-  async precheckBooking(options: Pick<BookOptions, "now" | "idempotencyKey" | "rateLimit">): Promise<BookPrecheck> {
+  async precheckBooking(options: Omit<SubmitOptions, "id">): Promise<BookPrecheck> {
     return bookPrecheck(await this.#precheck("booking", options), (id) => this.getBooking(id));
   }
 

@@ -293,6 +293,27 @@ export function describeInquiryStoreContract(
       expect(await store.claimDue(10_000, 10, 1_000)).toEqual([]);
     });
 
+    it("remembers an absorbed post's key with a digest of its content: a replay, or a key reused with other content, for its kind", async () => {
+      const limit = { client: "198.51.100.78", limit: 1, windowMs: 60_000 };
+      const key = "4e5f6a7b-8c9d-4e0f-9a1b-2c3d4e5f6a7b";
+      const id = await store.absorb({ id: randomUUID(), now: 1_000, idempotencyKey: key, content: "first", rateLimit: limit });
+      // Like a stored inquiry's key: answered before the rate limit, on any instance.
+      expect(await (await twin()).precheck({ now: 2_000, idempotencyKey: key, content: "first", rateLimit: limit })).toEqual({ outcome: "absorbed", id });
+      expect(await store.precheck({ now: 2_000, idempotencyKey: key, content: "other" })).toEqual({ outcome: "key_reused" });
+      expect(await store.precheck({ now: 2_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 59 });
+
+      // A booking's keys are apart from an inquiry's.
+      expect(await store.precheckBooking({ now: 2_000, idempotencyKey: key, content: "other" })).toBeNull();
+      const bookingId = await store.absorb({ id: randomUUID(), now: 2_000, idempotencyKey: key, content: "other" }, "booking");
+      expect(await store.precheckBooking({ now: 3_000, idempotencyKey: key, content: "other" })).toEqual({ outcome: "absorbed", id: bookingId });
+      expect(await store.precheckBooking({ now: 3_000, idempotencyKey: key, content: "first" })).toEqual({ outcome: "key_reused" });
+      expect(await store.precheck({ now: 3_000, idempotencyKey: key, content: "first" })).toEqual({ outcome: "absorbed", id });
+
+      expect(await store.precheck({ now: 1_000 + IDEMPOTENCY_WINDOW_MS, idempotencyKey: key, content: "other" })).toBeNull();
+      expect(await store.count()).toBe(0);
+      expect(await store.listBookings()).toEqual([]);
+    });
+
     it("erases every inquiry from an address, whatever its case", async () => {
       await store.save(sampleInquiry({ email: "Erase.Me@example.com" }), { id: randomUUID(), now: 1 });
       await store.save(sampleInquiry({ email: "erase.me@example.com" }), { id: randomUUID(), now: 2 });
@@ -337,6 +358,28 @@ export function describeInquiryStoreContract(
       await store.deleteReceivedBefore(new Date(8_000));
       expect(await store.getDraft("draft-d", 10_000)).toBeUndefined();
       expect(await store.getDraft("draft-e", 10_000)).toEqual(draft);
+    });
+
+    it("counts a draft against the client's rate limit, shared with inquiries, and keeps none over it", async () => {
+      const limit = { client: "203.0.113.60", limit: 2, windowMs: 60_000 };
+      const draft: FormDraft = { values: { name: "D", email: "dana@example.com" }, problem: "invalid" };
+      expect(await store.saveDraft("limited-a", draft, 1_000, limit)).toEqual({ outcome: "saved" });
+      await store.submit(sampleInquiry(), { id: randomUUID(), now: 2_000, rateLimit: limit });
+      expect(await (await twin()).saveDraft("limited-b", draft, 3_000, limit)).toEqual({ outcome: "rate_limited", retryAfterSeconds: 58 });
+      expect(await store.getDraft("limited-b", 4_000)).toBeUndefined();
+      expect(await store.precheck({ now: 4_000, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 57 });
+      expect(await store.saveDraft("limited-c", draft, 61_001, limit)).toEqual({ outcome: "saved" });
+      expect(await store.getDraft("limited-a", 61_002)).toEqual(draft);
+      expect(await store.precheck({ now: 61_002, rateLimit: limit })).toEqual({ outcome: "rate_limited", retryAfterSeconds: 1 });
+    });
+
+    it("keeps no more drafts than the limit allows when many arrive at once", async () => {
+      const limit = { client: "203.0.113.61", limit: 3, windowMs: 60_000 };
+      const second = await twin();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, index) => (index % 2 ? second : store).saveDraft(`burst-${index}`, { values: { name: "D" }, problem: "invalid" }, 5_000, limit)),
+      );
+      expect(results.filter((result) => result.outcome === "saved")).toHaveLength(3);
     });
 
     it("keeps every one of many concurrent saves", async () => {

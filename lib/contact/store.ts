@@ -37,23 +37,66 @@ export type SubmitOptions = {
   idempotencyKey?: string;
   /** Counted in the store, so every instance sees the same count. */
   rateLimit?: { client: string; limit: number; windowMs: number };
+  /**
+   * What was posted, as validated: an absorbed post's key is kept with a keyed digest of it, so
+   * that its reuse with other content is told apart as a stored one's is.
+   */
+  content?: string;
 };
+
+/** Whose keys an absorbed post's key is among: an inquiry's or a booking's. */
+export type KeyKind = "inquiry" | "booking";
 
 /** How long the page answering a form sent without JavaScript can show it back. */
 export const FORM_DRAFT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 const formDraftSchema = z.object({
   values: z.partialRecord(z.enum(contactFields), z.string()),
+  // "rate_limited": drafts written before a client over the limit was answered without one.
   problem: z.enum(["invalid", "rate_limited"]),
 });
 
 /** What a visitor typed in a no-JavaScript form that could not be taken, kept for the page shown after the redirect. */
 export type FormDraft = z.infer<typeof formDraftSchema>;
 
-export const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
+const formDraftText = (draft: FormDraft) => JSON.stringify(formDraftSchema.parse(draft));
 export const formDraftFrom = (text: string): FormDraft => formDraftSchema.parse(JSON.parse(text));
 
-export const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
+const formDraftEmail = (draft: FormDraft) => (draft.values.email ?? "").trim();
+
+/** What saveDraft answers: kept, or not, for a client over its rate limit. */
+export type DraftResult = { outcome: "saved" } | { outcome: "rate_limited"; retryAfterSeconds: number };
+
+/** A draft and its rate-limit hit in one transaction, written only while the client is under its limit; the last statement reads whether it was. */
+export function draftStatements(secret: string, id: string, draft: FormDraft, now: number, rateLimit: SubmitOptions["rateLimit"]) {
+  const client = rateLimit ? hashClient(secret, rateLimit.client) : "";
+  const since = now - (rateLimit?.windowMs ?? 0);
+  const underLimit = rateLimit ? "WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) < ?" : "";
+  const statements = [
+    { sql: "DELETE FROM contact_form_drafts WHERE created_at <= ?", args: [now - FORM_DRAFT_WINDOW_MS] },
+    {
+      sql: `INSERT INTO contact_form_drafts (id, created_at, email, draft) SELECT ?, CAST(? AS BIGINT), ?, ? ${underLimit}`,
+      args: [id, now, formDraftEmail(draft), formDraftText(draft), ...(rateLimit ? [client, since, rateLimit.limit] : [])],
+    },
+  ];
+  if (rateLimit) {
+    statements.push({
+      sql: "INSERT INTO rate_limit_hits (client, at) SELECT ?, CAST(? AS BIGINT) WHERE EXISTS (SELECT 1 FROM contact_form_drafts WHERE id = ?)",
+      args: [client, now, id],
+    });
+  }
+  statements.push({
+    sql: "SELECT EXISTS (SELECT 1 FROM contact_form_drafts WHERE id = ?) AS saved, (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest",
+    args: [id, client, since],
+  });
+  return statements;
+}
+
+/** What draftStatements' last statement says happened. */
+export function draftOutcome(row: Record<string, unknown> | undefined, now: number, rateLimit: SubmitOptions["rateLimit"]): DraftResult {
+  if (Number(row?.saved) === 1) return { outcome: "saved" };
+  return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(row?.oldest ?? now), rateLimit?.windowMs ?? 0, now) };
+}
 
 /** The contact form drafts' table (FormDraft) in either database, with the index their expiry reads by. */
 export function formDraftTables(bigint: "INTEGER" | "BIGINT"): string[] {
@@ -73,7 +116,8 @@ export type SubmitResult =
   | { outcome: "replayed"; id: string }
   | { outcome: "rate_limited"; retryAfterSeconds: number };
 
-export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | null;
+/** An absorbed post's key answers "absorbed" for the same content, "key_reused" for other content. */
+export type PrecheckResult = Exclude<SubmitResult, { outcome: "stored" }> | { outcome: "absorbed"; id: string } | { outcome: "key_reused" } | null;
 
 /** Durable storage of inquiries, their delivery outbox and the session bookings; see store.contract.ts. */
 export interface InquiryStore extends BookingStore {
@@ -84,8 +128,12 @@ export interface InquiryStore extends BookingStore {
   submit(inquiry: ContactInput, options: SubmitOptions): Promise<SubmitResult>;
   /** What submit would answer without storing, or null; reads only, so a client over its limit costs no write. */
   precheck(options: Omit<SubmitOptions, "id">): Promise<PrecheckResult>;
-  /** Takes a honeypot post as submit would, storing nothing; the id is keyed by the database's secret so no client can tell it apart. */
-  absorb(options: SubmitOptions): Promise<string>;
+  /**
+   * Takes a honeypot post as submit would, storing no inquiry: the id is keyed by the database's
+   * secret so no client can tell it apart, and the key is kept a day with a digest of the content.
+   */
+  absorb(options: SubmitOptions, kind?: KeyKind): Promise<string>;
+  /** Stores an inquiry unconditionally (submit without key or limit). */
   save(inquiry: ContactInput, options: { id: string; now: number }): Promise<StoredInquiry>;
   get(id: string): Promise<StoredInquiry | undefined>;
   /** Newest first. */
@@ -104,7 +152,9 @@ export interface InquiryStore extends BookingStore {
   /** Erases an address's inquiries and drafts; PostgreSQL still needs a VACUUM to drop the erased text from disk (see README). */
   deleteByEmail(email: string): Promise<number>;
   deleteReceivedBefore(cutoff: Date): Promise<number>;
-  saveDraft(id: string, draft: FormDraft, now: number): Promise<void>;
+  /** Keeps a form draft, counted against the client's rate limit and kept only while under it. */
+  saveDraft(id: string, draft: FormDraft, now: number, rateLimit?: SubmitOptions["rateLimit"]): Promise<DraftResult>;
+  /** The draft, while younger than its window. */
   getDraft(id: string, now: number): Promise<FormDraft | undefined>;
   deleteDraft(id: string): Promise<void>;
   close(): Promise<void>;
@@ -156,11 +206,71 @@ export function newlyStored(inquiry: ContactInput, id: string, now: number): Sto
   };
 }
 
+/** The keys of absorbed posts, with a digest of what each first carried (SubmitOptions.content). */
+export function absorbedKeyTables(bigint: "INTEGER" | "BIGINT"): string[] {
+  return [
+    `CREATE TABLE IF NOT EXISTS absorbed_keys (
+      kind TEXT NOT NULL,
+      key TEXT NOT NULL,
+      digest TEXT NOT NULL,
+      created_at ${bigint} NOT NULL,
+      PRIMARY KEY (kind, key)
+    )`,
+    `CREATE INDEX IF NOT EXISTS absorbed_keys_created_at ON absorbed_keys (created_at)`,
+  ];
+}
+
+/** A digest of what was posted that only holders of `secret` can compute: no personal data is kept. */
+function contentDigest(secret: string, content: string | undefined): string {
+  return createHmac("sha256", secret).update(`content:${content ?? ""}`).digest("base64url");
+}
+
+/** What absorb writes, with `?` placeholders: the rate-limit hit, and the key unless already kept. */
+export function absorbStatements(secret: string, { now, idempotencyKey, rateLimit, content }: SubmitOptions, kind: KeyKind): { sql: string; args: (string | number)[] }[] {
+  const statements: { sql: string; args: (string | number)[] }[] = [];
+  if (rateLimit) statements.push({ sql: "INSERT INTO rate_limit_hits (client, at) VALUES (?, ?)", args: [hashClient(secret, rateLimit.client), now] });
+  if (idempotencyKey !== undefined) {
+    statements.push(
+      { sql: "DELETE FROM absorbed_keys WHERE created_at <= ?", args: [now - IDEMPOTENCY_WINDOW_MS] },
+      {
+        sql: "INSERT INTO absorbed_keys (kind, key, digest, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (kind, key) DO NOTHING",
+        args: [kind, idempotencyKey, contentDigest(secret, content), now],
+      },
+    );
+  }
+  return statements;
+}
+
+/** The id absorb answers: the one a repeat of its key gets again, or the post's own without a key. */
+export function absorbedId(secret: string, { id, idempotencyKey }: SubmitOptions): string {
+  return idempotencyKey === undefined ? id : keyedId(secret, idempotencyKey);
+}
+
+/** The one read precheck answers from: a key's first inquiry or booking, an absorbed post's digest, the client's hits. */
+export function precheckStatement(secret: string, kind: KeyKind, { now, idempotencyKey, rateLimit }: Omit<SubmitOptions, "id">) {
+  const client = rateLimit ? hashClient(secret, rateLimit.client) : "";
+  const since = now - (rateLimit?.windowMs ?? 0);
+  const keySince = now - IDEMPOTENCY_WINDOW_MS;
+  const key = idempotencyKey ?? null;
+  return {
+    sql: `SELECT (SELECT ${kind}_id FROM ${kind}_idempotency WHERE key = ? AND created_at > ?) AS replay,
+            (SELECT digest FROM absorbed_keys WHERE kind = ? AND key = ? AND created_at > ?) AS absorbed,
+            (SELECT COUNT(*) FROM rate_limit_hits WHERE client = ? AND at > ?) AS hits,
+            (SELECT MIN(at) FROM rate_limit_hits WHERE client = ? AND at > ?) AS oldest`,
+    args: [key, keySince, kind, key, keySince, client, since, client, since],
+  };
+}
+
+/** What precheck answers, from that read. */
 export function precheckOutcome(
-  found: { replay: unknown; hits: unknown; oldest: unknown } | undefined,
-  { now, rateLimit }: Omit<SubmitOptions, "id">,
+  found: { replay: unknown; absorbed: unknown; hits: unknown; oldest: unknown } | undefined,
+  { now, idempotencyKey, rateLimit, content }: Omit<SubmitOptions, "id">,
+  secret: string,
 ): PrecheckResult {
   if (found?.replay) return { outcome: "replayed", id: String(found.replay) };
+  if (found?.absorbed && idempotencyKey !== undefined) {
+    return found.absorbed === contentDigest(secret, content) ? { outcome: "absorbed", id: keyedId(secret, idempotencyKey) } : { outcome: "key_reused" };
+  }
   if (rateLimit && Number(found?.hits ?? 0) >= rateLimit.limit) {
     return { outcome: "rate_limited", retryAfterSeconds: retryAfterSeconds(Number(found?.oldest ?? now), rateLimit.windowMs, now) };
   }

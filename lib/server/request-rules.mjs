@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 /**
  * What the production server answers before Next.js sees a request: Next.js fails with a 500 on
  * broken percent-encoding and unknown methods, and serves pages to PUT, POST or DELETE as to GET.
@@ -83,4 +86,20 @@ export function httpsRedirect(target, forwardedProto, { trustProxy, siteUrl }) {
   // One leading slash: "//host/x" would otherwise name another host.
   const path = target.startsWith("/") ? target.replace(/^\/+/, "/") : "/";
   return new URL(siteUrl).origin + path;
+}
+
+/**
+ * The origin httpsRedirect leads to: SITE_URL as the server runs, or else as the build saw it
+ * (next.config.ts records it in the build's required-server-files.json), since SITE_URL is set for
+ * the build and need not be set again.
+ */
+export function siteUrlForRedirect(env, distDir) {
+  const runtime = env.SITE_URL?.trim();
+  if (runtime) return runtime;
+  try {
+    const { config } = JSON.parse(fs.readFileSync(path.join(distDir, "required-server-files.json"), "utf8"));
+    return config?.env?.BUILD_SITE_URL || undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,6 +1,11 @@
+import fs from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { guardErrorAnswers, httpsRedirect, requestPath, requestProblem, routeOf } from "./request-rules.mjs";
+import os from "node:os";
+import path from "node:path";
+import nextConfig from "@/next.config";
+import { siteUrl } from "@/lib/site";
+import { guardErrorAnswers, httpsRedirect, requestPath, requestProblem, routeOf, siteUrlForRedirect } from "./request-rules.mjs";
 
 describe("requestProblem", () => {
   it.each(["/fragments/%ff", "/og/%ff.png", "/insights/%ff", "/case-studies/%ff", "/insights/category/%ff", "/insights/page/%ff", "/fragments/%", "/a%c0%ae", "*", "example.com/about"])(
@@ -134,5 +139,35 @@ describe("httpsRedirect", () => {
   it("never leads to another host", () => {
     expect(httpsRedirect("//evil.test/x", "http", site)).toBe("https://www.arcforge.test/evil.test/x");
     expect(httpsRedirect("http://evil.test/x", "http", site)).toBe("https://www.arcforge.test/");
+  });
+});
+
+describe("siteUrlForRedirect", () => {
+  let distDir: string;
+  beforeEach(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-url-"));
+  });
+  afterEach(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+  const build = (env: Record<string, string>) =>
+    fs.writeFileSync(path.join(distDir, "required-server-files.json"), JSON.stringify({ version: 1, config: { env } }));
+
+  it("uses the SITE_URL the build recorded when the server runs without one, so TRUST_PROXY still redirects", () => {
+    build({ BUILD_SITE_URL: "https://www.arcforge.test" });
+    const siteUrl = siteUrlForRedirect({}, distDir);
+    expect(siteUrl).toBe("https://www.arcforge.test");
+    expect(httpsRedirect("/about", "http", { trustProxy: 1, siteUrl })).toBe("https://www.arcforge.test/about");
+    expect(siteUrlForRedirect({ SITE_URL: "  " }, distDir)).toBe("https://www.arcforge.test");
+  });
+
+  it("prefers SITE_URL as the server runs, and has none without either", () => {
+    build({ BUILD_SITE_URL: "https://www.arcforge.test" });
+    expect(siteUrlForRedirect({ SITE_URL: " https://www.arcforge.consulting " }, distDir)).toBe("https://www.arcforge.consulting");
+    fs.rmSync(path.join(distDir, "required-server-files.json"));
+    expect(siteUrlForRedirect({}, distDir)).toBeUndefined();
+  });
+
+  it("is recorded by next build: next.config.ts puts the build's SITE_URL in its env", () => {
+    expect(nextConfig.env?.BUILD_SITE_URL).toBe(siteUrl);
   });
 });
