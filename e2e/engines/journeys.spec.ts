@@ -319,6 +319,17 @@ test.describe("without JavaScript", () => {
     expect(await mark(openMenu, "open")).toBe(true);
     await site.click('[data-journey="open"]');
     await expect.poll(linksShown).toEqual(expect.arrayContaining(navigation.map((link) => link.label)));
+    // As a visitor taps Close once the panel has slid in, not while it moves under the finger.
+    const panelMoving = () =>
+      site.run(
+        (menu: string) =>
+          document.getAnimations().filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return animation.playState === "running" && !!target && !!document.querySelector(menu)?.contains(target);
+          }).length,
+        MENU,
+      );
+    await expect.poll(panelMoving).toBe(0);
     expect(await mark(closeMenu, "close")).toBe(true);
     await site.click('[data-journey="close"]');
     await expect.poll(linksShown).toEqual([]);
