@@ -342,7 +342,19 @@ async function blankRoutes(driver: Driver, { framework }: { framework: boolean }
   for (const route of [...allRoutes(), "/contact", NOT_FOUND_ROUTE]) {
     await driver.open(route);
     // With scripts, what the framework logs as it starts is read here, not cut off by the next route.
-    if (framework) await waitUntil(() => driver.run(() => typeof (window as { next?: unknown }).next === "object"), Boolean, `the framework on ${route}`);
+    if (framework) {
+      await waitUntil(() => driver.run(() => typeof (window as { next?: unknown }).next === "object"), Boolean, `the framework on ${route}`);
+      // And what it fetches has arrived (/book's free times): WebKit logs a request cut off by leaving.
+      const quiet = () =>
+        driver.run(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const count = performance.getEntriesByType("resource").length;
+              setTimeout(() => resolve(performance.getEntriesByType("resource").length === count), 250);
+            }),
+        );
+      await waitUntil(quiet, Boolean, `the requests of ${route}`);
+    }
     const page = await driver.run(() => {
       const heading = document.querySelector<HTMLElement>("main h1");
       const box = heading?.getBoundingClientRect();
