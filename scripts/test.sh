@@ -97,7 +97,10 @@ for step in "$@"; do
     exit 2
   fi
 done
+# Each step's time, so the whole line can be kept well inside CI's limit.
 for step in "$@"; do
   echo "== $step"
+  started=$SECONDS
   "step_$step"
+  echo "== $step took $((SECONDS - started)) s (line so far: ${SECONDS} s)"
 done
