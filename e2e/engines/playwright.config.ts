@@ -5,7 +5,8 @@ import { ENGINES_DATA_DIR, ENGINES_ORIGIN, ENGINES_PORT, type EngineOptions } fr
 
 /**
  * The key journeys (./journeys.spec.ts) in Firefox ESR and WebKitGTK, Debian's packages, against
- * the production build (`npm run build` first): one project per engine, one browser per project.
+ * the production build (`npm run build` first): one project per engine, one browser per project,
+ * the two engines side by side (each writes inquiries of its own), which keeps the test line short.
  *
  *   npx playwright test --config e2e/engines/playwright.config.ts [--project webkit]
  */
@@ -14,7 +15,7 @@ export default defineConfig<object, EngineOptions>({
   testMatch: "journeys.spec.ts",
   outputDir: "../../test-results/engines",
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
