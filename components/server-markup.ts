@@ -1,3 +1,4 @@
+import { BookCtaMarkup, BookHeroMarkup, BookOverviewMarkup, PickerOutlineMarkup } from "./booking/book-markup";
 import { SiteFooterMarkup } from "./layout/site-footer-markup";
 import { SiteHeaderMarkup } from "./layout/site-header-markup";
 import { StructuredDataScripts } from "./seo/structured-data-scripts";
@@ -10,6 +11,10 @@ export const serverMarkup = {
   siteHeader: SiteHeaderMarkup,
   siteFooter: SiteFooterMarkup,
   structuredData: StructuredDataScripts,
+  bookHero: BookHeroMarkup,
+  bookOverview: BookOverviewMarkup,
+  bookCta: BookCtaMarkup,
+  pickerOutline: PickerOutlineMarkup,
 };
 
 export type ServerMarkupName = keyof typeof serverMarkup;

@@ -184,6 +184,27 @@ test("on a phone, axe finds nothing in the picker or the details form, each as t
   await context.close();
 });
 
+test("the details' words and code come once a time is chosen; when they cannot, the visitor is told and can try again", async ({ page, baseURL }) => {
+  const asked: string[] = [];
+  let refuse = true;
+  await page.route("**/api/booking/words", (route) => {
+    asked.push(route.request().url());
+    return refuse ? route.abort() : route.continue();
+  });
+  await page.goto(`${baseURL}/book`);
+  await expect(timeRadios(page).first()).toBeAttached();
+  expect(asked).toEqual([]);
+  await timeRadios(page).first().locator("xpath=..").click();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Continue" }).click();
+  const alert = page.locator("main").getByRole("alert");
+  await expect(alert).toContainText("We could not load the booking form just now.");
+  refuse = false;
+  await alert.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("heading", { name: "Your details" })).toBeFocused();
+  await expect(page.getByLabel("What would you like to discuss? (optional)")).toBeVisible();
+});
+
 test("the picker takes the place of its outline without moving anything on the page, on a phone and a desktop", async ({ browser, baseURL }) => {
   // The shared test server has the real availability: at most nine sessions a day, the picker's size.
   for (const width of [375, 1280]) {

@@ -41,6 +41,33 @@ test("a click on a card opens the page without reloading, at its top", async ({ 
   expect(errors()).toEqual([]);
 });
 
+test("a link to the booking page loads it as a document, and the app's way back to it shows it whole", async ({ page }) => {
+  const errors = watchForErrors(page);
+  await page.goto("/services");
+  await frameworkSettled(page);
+  await markDocument(page);
+  await page.locator('main a[href="/book"]').first().click();
+  await expect(page).toHaveURL("/book");
+  await expect(page.getByRole("group", { name: /^Free times on / })).toBeVisible();
+  // Its words are kept markup, not in its page data: the app could not draw it, the browser loads it.
+  expect(await sameDocument(page)).toBe(false);
+  await frameworkSettled(page);
+  await markDocument(page);
+  const overview = page.getByRole("complementary", { name: "What we will cover" });
+  await expect(overview).toBeVisible();
+  await overview.getByRole("link").click();
+  await expect(page).toHaveURL("/privacy-policy");
+  expect(await sameDocument(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL("/book");
+  await expect(page.locator("main h1")).toHaveText("Book your free strategy session");
+  await expect(overview).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Prefer to write first?" })).toBeVisible();
+  await expect(page.getByRole("group", { name: /^Free times on / })).toBeVisible();
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors()).toEqual([]);
+});
+
 test("a link to another page's section opens that page at the section", async ({ page }) => {
   await page.goto("/case-studies/ai-risk-management");
   await frameworkSettled(page);

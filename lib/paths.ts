@@ -34,6 +34,12 @@ export function authorPath(author: { id: string }): string {
   return `/about#${author.id}`;
 }
 
+/**
+ * Pages whose every part but the interactive one is kept server markup with no fragment to fetch
+ * (app/book/page.tsx): links load them as documents instead of opening them in the app.
+ */
+export const opensAsDocument = (pagePath: string) => pagePath === BOOK_PATH;
+
 /** A rendered Markdown body served on its own, for a page opened from a link in the app. */
 export const bodyFragmentPath = (pagePath: string) => `/fragments${pagePath}.html`;
 

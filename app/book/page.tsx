@@ -1,28 +1,28 @@
 import { BookingSlot } from "@/components/booking/booking-slot";
 import { SchedulerHandoff } from "@/components/booking/scheduler-handoff";
-import { SessionFacts, SessionOverview } from "@/components/booking/session-overview";
-import { CtaBand } from "@/components/sections/cta-band";
-import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/ui/section";
 import { readSchedulerHandoff } from "@/lib/booking/handoff";
 import { getAvailability } from "@/lib/content/availability";
-import { getBookCopy, getCommonCopy } from "@/lib/content/pages";
+import { getBookCopy } from "@/lib/content/pages";
 import { BOOK_PATH } from "@/lib/paths";
 import { pageMetadata } from "@/lib/seo";
 import { anchorHref } from "@/lib/site";
+import { KeptMarkup } from "@/lib/speed/kept-markup";
 
 export const metadata = pageMetadata(BOOK_PATH);
 
-/** The free strategy session: what it is, the picker (or the firm's own scheduler), and the way to write instead. */
+/**
+ * The free strategy session: what it is, the picker (or the firm's own scheduler), and the way to
+ * write instead. All but the picker is kept server markup, so links open this page as a document
+ * (lib/paths.ts, `opensAsDocument`).
+ */
 export default function BookPage() {
   const copy = getBookCopy();
-  const { contactForm } = getCommonCopy();
   const handoff = readSchedulerHandoff();
+  const { loading: _loading, needsScript: _needsScript, ...picker } = copy.picker;
   return (
     <>
-      <PageHero badge={copy.hero.badge} title={copy.hero.title} intro={copy.hero.intro}>
-        <SessionFacts facts={copy.facts} minutes={getAvailability().sessionMinutes} />
-      </PageHero>
+      <KeptMarkup id="book-hero" className="contents" source={{ render: "bookHero", props: { copy, minutes: getAvailability().sessionMinutes } }} />
 
       <Section id="book" tone="surface" labelledBy="book-title" className="pt-0 sm:pt-0">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.7fr)_minmax(0,1fr)] lg:gap-14">
@@ -32,18 +32,20 @@ export default function BookPage() {
             ) : (
               <BookingSlot
                 headingId="book-title"
-                copy={{ picker: copy.picker, form: copy.form, answers: copy.answers, confirmed: copy.confirmed }}
-                contactMessages={contactForm.messages}
-                contactHref={anchorHref("contact")}
-                contactLabel={copy.cta.primary.label}
-              />
+                copy={{ picker, chosen: copy.form.chosen }}
+              >
+                <KeptMarkup
+                  id="book-picker-outline"
+                  source={{ render: "pickerOutline", props: { picker: copy.picker, contact: { href: anchorHref("contact"), label: copy.cta.primary.label } } }}
+                />
+              </BookingSlot>
             )}
           </div>
-          <SessionOverview copy={copy} />
+          <KeptMarkup id="book-overview" className="contents" source={{ render: "bookOverview", props: { copy } }} />
         </div>
       </Section>
 
-      <CtaBand headingId="book-cta" cta={copy.cta} />
+      <KeptMarkup id="book-cta" className="contents" source={{ render: "bookCta", props: { cta: copy.cta, headingId: "book-cta" } }} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { formatTime, sessionLabel, zoneName } from "@/lib/booking/format";
 import type { BookContent } from "@/lib/content/page-schema";
 import { cn } from "@/lib/cn";
 import { Notice } from "./notice";
-import { pickerLayout, PickerSkeleton } from "./picker-skeleton";
+import { PickerSkeleton } from "./picker-skeleton";
 import { deviceTimeZone, SlotPicker } from "./slot-picker";
 
 type Copy = Pick<BookContent, "manage" | "picker" | "form" | "answers">;
@@ -170,7 +170,7 @@ export function ManageBooking({ copy, firmTimeZone }: { copy: Copy; firmTimeZone
             {copy.manage.rescheduleTitle}
           </h2>
           <SlotPicker slots={slots} selected={selected} onSelect={setSelected} timeZone={timeZone} onTimeZoneChange={setTimeZone} copy={copy.picker} idPrefix="move" />
-          <div className={pickerLayout.footer}>
+          <div className="picker-footer">
             <p aria-live="polite" className="text-sm font-medium text-ink-soft">
               {selected ? sessionLabel(selected, timeZone, copy.form.chosen) : copy.picker.chooseTime}
             </p>

@@ -1,12 +1,10 @@
-"use client";
-
-import { useState } from "react";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { ArrowRight } from "@/components/ui/icons";
 import type { SchedulerHandoff as Handoff } from "@/lib/booking/handoff";
 import type { BookContent } from "@/lib/content/page-schema";
 import { fillTemplate } from "@/lib/format";
 import { headingClass } from "./heading";
+import { SchedulerEmbed } from "./scheduler-embed";
 
 /**
  * The firm's own scheduler instead of the built-in picker: a link that opens it, and with an
@@ -14,32 +12,25 @@ import { headingClass } from "./heading";
  * asks for it, so a visit to /book alone tells that service nothing.
  */
 export function SchedulerHandoff({ handoff, copy, headingId }: { handoff: Handoff; copy: BookContent["handoff"]; headingId: string }) {
-  const [shown, setShown] = useState(false);
-  const vendor = new URL(handoff.url).host;
+  const link = (
+    // Another site's page: a plain link, not one the app opens (SiteLink).
+    <a href={handoff.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: "lg" })}>
+      {copy.open}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </a>
+  );
   return (
     <div>
       <h2 id={headingId} className={headingClass}>
         {copy.title}
       </h2>
       <p className="leading-7 text-ink-muted">{copy.text}</p>
-      {shown ? (
-        <iframe src={handoff.url} title={copy.frameTitle} className="mt-6 h-[44rem] w-full rounded-2xl border border-surface-line" />
+      {handoff.embed ? (
+        <SchedulerEmbed url={handoff.url} title={copy.frameTitle} show={copy.show} buttonClassName={buttonClasses({ variant: "secondary", size: "lg" })} link={link}>
+          <p className="mt-4 text-sm leading-6 text-ink-muted">{fillTemplate(copy.consent, { vendor: new URL(handoff.url).host })}</p>
+        </SchedulerEmbed>
       ) : (
-        <>
-          <div className="mt-6 flex flex-wrap gap-3">
-            {/* Another site's page: a plain link, not one the app opens (SiteLink). */}
-            <a href={handoff.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ size: "lg" })}>
-              {copy.open}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </a>
-            {handoff.embed && (
-              <Button variant="secondary" size="lg" onClick={() => setShown(true)}>
-                {copy.show}
-              </Button>
-            )}
-          </div>
-          {handoff.embed && <p className="mt-4 text-sm leading-6 text-ink-muted">{fillTemplate(copy.consent, { vendor })}</p>}
-        </>
+        <div className="mt-6 flex flex-wrap gap-3">{link}</div>
       )}
     </div>
   );

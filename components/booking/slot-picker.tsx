@@ -1,16 +1,15 @@
 "use client";
 
 import { useMemo, useState, type ReactNode } from "react";
-import { IconButton } from "@/components/ui/icon-button";
-import { ChevronLeft, ChevronRight, SpriteIcon } from "@/components/ui/icons";
+import type { IconId } from "@/components/ui/icon-drawings";
+import { SpriteIcon } from "@/components/ui/sprite-icon";
 import { formatDay, formatTime, groupByDay, zoneName, zoneOffset } from "@/lib/booking/format";
 import type { SlotJson } from "@/lib/booking/client";
 import type { BookContent } from "@/lib/content/page-schema";
-import { cn } from "@/lib/cn";
 import { fillTemplate } from "@/lib/format";
-import { pickerLayout, WeekdayRow } from "./picker-skeleton";
+import { WeekdayRow } from "./weekday-row";
 
-type PickerCopy = BookContent["picker"];
+type PickerCopy = Pick<BookContent["picker"], "zoneNote" | "zoneLabel" | "previousMonth" | "nextMonth" | "daysLegend" | "dayTimes" | "timesLegend">;
 
 /** The zones a visitor may choose, their own first if the runtime does not list it. */
 function timeZones(current: string): string[] {
@@ -38,15 +37,10 @@ function monthCells(month: string): (string | null)[] {
 const monthTitle = (month: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.parse(`${month}-15T12:00:00Z`));
 
-/** One choice of a radio group, drawn as a pill: the native radio, hidden, does the keyboard and the reading. */
+/** One choice of a radio group, drawn as a pill (.picker-choice in app/globals.css): the native radio, hidden, does the keyboard and the reading. */
 function Choice({ name, value, checked, onChange, className, children }: { name: string; value: string; checked: boolean; onChange: () => void; className: string; children: ReactNode }) {
   return (
-    <label
-      className={cn(
-        "relative flex cursor-pointer items-center justify-center rounded-full font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-        className,
-      )}
-    >
+    <label className={`picker-choice ${className}`}>
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="sr-only" />
       {children}
     </label>
@@ -87,17 +81,17 @@ export function SlotPicker({
   const [shownMonth, setShownMonth] = useState<string | undefined>(undefined);
   const month = shownMonth && months.includes(shownMonth) ? shownMonth : day ? monthOf(day) : months[0];
   const monthIndex = month ? months.indexOf(month) : -1;
-  const monthSteps = [
-    { by: -1, icon: ChevronLeft, label: copy.previousMonth },
-    { by: 1, icon: ChevronRight, label: copy.nextMonth },
+  const monthSteps: { by: number; icon: IconId; label: string }[] = [
+    { by: -1, icon: "chevron-left", label: copy.previousMonth },
+    { by: 1, icon: "chevron-right", label: copy.nextMonth },
   ];
   const times = day ? byDay.get(day)! : [];
   // The zone's name as it stands at the first free time (daylight or standard).
   const at = Date.parse(slots[0]?.start ?? "") || 0;
 
   const zoneField = (
-    <div className={pickerLayout.zoneRow}>
-      <p className={pickerLayout.zoneNote}>
+    <div className="picker-zone-row">
+      <p className="picker-zone-note">
         <SpriteIcon icon="globe" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         {fillTemplate(copy.zoneNote, { zone: `${zoneName(timeZone, at)} (${zoneOffset(timeZone, at)})` })}
       </p>
@@ -111,7 +105,7 @@ export function SlotPicker({
         onFocus={listZones}
         onPointerEnter={listZones}
         onPointerDown={listZones}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100 sm:w-56"
+        className="picker-zone-select"
       >
         {(zonesListed ? timeZones(timeZone) : [timeZone]).map((zone) => (
           <option key={zone} value={zone}>
@@ -127,36 +121,37 @@ export function SlotPicker({
   return (
     <div className="space-y-6">
       {zoneField}
-      <div className={pickerLayout.columns}>
+      <div className="picker-columns">
         <fieldset className="min-w-0">
           <legend className="sr-only">{copy.daysLegend}</legend>
-          <div className={pickerLayout.monthHeader}>
+          <div className="picker-month-header">
             <p aria-live="polite" className="text-base font-semibold text-ink">
               {monthTitle(month)}
             </p>
             <div className="flex gap-1">
               {monthSteps.map(({ by, icon, label }) => (
-                <IconButton
+                <button
                   key={by}
                   type="button"
                   onClick={() => setShownMonth(months[monthIndex + by])}
                   disabled={months[monthIndex + by] === undefined}
-                  className="inline-flex size-10 items-center justify-center rounded-full text-ink-soft transition-colors hover:bg-brand-50 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-35"
-                  icon={icon}
-                  label={label}
-                />
+                  className="picker-month-step"
+                >
+                  <SpriteIcon icon={icon} aria-hidden="true" className="size-5" />
+                  <span className="sr-only">{label}</span>
+                </button>
               ))}
             </div>
           </div>
           <WeekdayRow />
-          <div className={pickerLayout.days}>
+          <div className="picker-days">
             {monthCells(month).map((cell, index) => {
-              if (!cell) return <span key={`blank-${index}`} aria-hidden="true" className={pickerLayout.day} />;
+              if (!cell) return <span key={`blank-${index}`} aria-hidden="true" className="picker-day" />;
               const free = byDay.get(cell);
               const number = Number(cell.slice(8));
               if (!free) {
                 return (
-                  <span key={cell} aria-hidden="true" className={cn(pickerLayout.day, "text-sm text-slate-500")}>
+                  <span key={cell} aria-hidden="true" className="picker-day text-slate-500">
                     {number}
                   </span>
                 );
@@ -173,20 +168,19 @@ export function SlotPicker({
                     setShownMonth(monthOf(cell));
                     if (selected && !free.some((slot) => slot.iso === selected)) onSelect(null);
                   }}
-                  className={cn(pickerLayout.day, "text-sm", checked ? "bg-brand-600 text-white shadow-sm" : "bg-brand-50 text-brand-800 hover:bg-brand-100")}
+                  className="picker-day"
                 >
                   <span aria-hidden="true">{number}</span>
                   <span className="sr-only">{`${formatDay(cell)}, ${fillTemplate(copy.dayTimes, { count: free.length })}`}</span>
-                  {!checked && <span aria-hidden="true" className="absolute bottom-1 size-1 rounded-full bg-brand-500" />}
                 </Choice>
               );
             })}
           </div>
         </fieldset>
 
-        <fieldset className={pickerLayout.timesColumn}>
-          <legend className={pickerLayout.timesLegend}>{fillTemplate(copy.timesLegend, { day: formatDay(day) })}</legend>
-          <div className={pickerLayout.times}>
+        <fieldset className="picker-times-column">
+          <legend className="picker-times-legend">{fillTemplate(copy.timesLegend, { day: formatDay(day) })}</legend>
+          <div className="picker-times">
             {times.map((slot) => {
               const checked = slot.iso === selected;
               return (
@@ -196,10 +190,7 @@ export function SlotPicker({
                   value={slot.iso}
                   checked={checked}
                   onChange={() => onSelect(slot.iso)}
-                  className={cn(
-                    "min-h-11 whitespace-nowrap border px-2 text-sm tabular-nums",
-                    checked ? "border-brand-600 bg-brand-600 text-white shadow-sm" : "border-brand-200 bg-white text-brand-800 hover:border-brand-500 hover:bg-brand-50",
-                  )}
+                  className="picker-time"
                 >
                   {formatTime(slot.start, timeZone)}
                 </Choice>

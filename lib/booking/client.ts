@@ -4,7 +4,9 @@
  * when the one asked for cannot be had.
  */
 
-export type SlotJson = { start: string; end: string };
+import type { SlotJson } from "./free-slots";
+
+export type { SlotJson };
 
 export type VisitorBooking = {
   id: string;
@@ -48,8 +50,6 @@ async function call<T>(path: string, body?: unknown, headers: Record<string, str
   if (!response.ok) throw new BookingRequestError(response.status, answer);
   return answer;
 }
-
-export const fetchFreeSlots = () => call<{ timeZone: string; horizonDays: number; slots: SlotJson[] }>("/api/booking/slots");
 
 export type BookingRequest = { name: string; email: string; company: string; note: string; start: string; timeZone: string } & Record<string, string>;
 

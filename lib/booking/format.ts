@@ -23,10 +23,8 @@ export function formatTime(epochMs: number, timeZone: string): string {
 }
 
 /** Wherever the reader is. */
-export function formatDay(day: string, style: "long" | "short" = "long"): string {
-  const options: Intl.DateTimeFormatOptions =
-    style === "long" ? { weekday: "long", month: "long", day: "numeric", year: "numeric" } : { weekday: "short", month: "short", day: "numeric" };
-  return formatter("UTC", options).format(Date.parse(`${day}T12:00:00Z`));
+export function formatDay(day: string): string {
+  return formatter("UTC", { weekday: "long", month: "long", day: "numeric", year: "numeric" }).format(Date.parse(`${day}T12:00:00Z`));
 }
 
 export function zoneName(timeZone: string, at: number): string {
@@ -56,14 +54,4 @@ export function groupByDay<T extends { start: number }>(slots: readonly T[], tim
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return days;
-}
-
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(timeZone) || timeZone.length > 64) return false;
-  try {
-    formatter(timeZone, {});
-    return true;
-  } catch {
-    return false;
-  }
 }

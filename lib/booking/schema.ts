@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { fillTemplate } from "@/lib/format";
 import { createContactSchema, LONE_SURROGATE, MESSAGE_CONTROL, type ContactMessages } from "@/lib/contact/schema";
-import { isKnownTimeZone } from "./format";
 
 /**
  * What a visitor gives when booking, checked by the form (through zodResolver) and again by the
@@ -35,6 +34,17 @@ export type BookingFormValues = z.input<BookingDetailsSchema>;
 
 /** The session a request asks for: an instant written in ISO 8601 (as the slots are listed). */
 const instant = z.iso.datetime({ offset: true, error: "start must be the session's start, as the free times list it" }).transform((value) => Date.parse(value));
+
+/** A zone name the runtime knows, such as Asia/Kolkata. */
+function isKnownTimeZone(timeZone: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(timeZone) || timeZone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const timeZone = z
   .string({ error: "timeZone must be a time zone name such as Asia/Kolkata" })

@@ -436,6 +436,8 @@ export const bookContent = z.strictObject({
     title: text(5, 60),
     loading: text(5, 60),
     unavailable: text(10, 200),
+    /** When the details form's words or code cannot be fetched after a time is chosen. */
+    stepUnavailable: text(10, 200),
     needsScript: text(10, 200),
     /** The time zone line; {zone} is its name, e.g. "India Standard Time (GMT+5:30)". */
     zoneNote: template(10, 80, ["zone"]),

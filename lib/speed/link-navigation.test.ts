@@ -27,6 +27,13 @@ describe("inAppTarget", () => {
     expect(inAppTarget(link({ href: "mailto:hello@example.com" }), here)).toBeNull();
   });
 
+  it("leaves a page that opens as a document to the browser, and no other", () => {
+    expect(inAppTarget(link({ href: "/book" }), here)).toBeNull();
+    expect(inAppTarget(link({ href: "/book?from=home#book" }), here)).toBeNull();
+    expect(clickTarget(link({ href: "/book" }), here)).toBeNull();
+    expect(inAppTarget(link({ href: "/book/manage" }), here)?.url).toBe("/book/manage");
+  });
+
   it("leaves out controls that only look like links, downloads and new tabs", () => {
     expect(inAppTarget(link({ href: "/insights", role: "button" }), "https://www.example.com/")).toBeNull();
     expect(inAppTarget(link({ href: "/about", download: true }), here)).toBeNull();

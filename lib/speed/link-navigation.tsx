@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { prefetchBody } from "./body-fetch";
 import { PLAIN_NEXT } from "./mode";
-import { linkedBodyFragment } from "@/lib/paths";
+import { linkedBodyFragment, opensAsDocument } from "@/lib/paths";
 
 const ASK_AGAIN_AFTER_MS = 30_000;
 
@@ -18,7 +18,7 @@ export type InAppTarget = {
   samePage: boolean;
 };
 
-/** Null when the browser follows the link itself: a button-like link, a download, another site, a file or the API. */
+/** Null when the browser follows the link itself: a button-like link, a download, another site, a file, the API or a page that opens as a document. */
 export function inAppTarget(link: LinkFacts, here: string): InAppTarget | null {
   if (link.role === "button" || link.download) return null;
   if (link.target && link.target !== "_self") return null;
@@ -30,7 +30,7 @@ export function inAppTarget(link: LinkFacts, here: string): InAppTarget | null {
     return null;
   }
   if (url.origin !== current.origin) return null;
-  if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/api/")) return null;
+  if (/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname.startsWith("/api/") || opensAsDocument(url.pathname)) return null;
   const page = url.pathname + url.search;
   return { page, url: page + url.hash, samePage: page === current.pathname + current.search };
 }
