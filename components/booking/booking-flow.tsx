@@ -30,7 +30,7 @@ export function preload() {
 /** The time was taken meanwhile: the server's message, focused as it appears, and the nearest free times to choose instead. */
 export function TakenNotice({ taken, chosen, timeZone, onChoose }: { taken: Taken; chosen: string; timeZone: string; onChoose(start: string): void }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => ref.current?.focus(), [taken]);
   return (
     <Notice ref={ref} message={taken.message}>
       {taken.nearest.length > 0 && (
@@ -92,7 +92,7 @@ export function BookingFlow(props: Props) {
   );
 }
 
-function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draft, keepDraft, attempt, setAttempt, onChange, onTaken }: Props & { words: FlowWords }) {
+function Steps({ copy: { chosen }, words, headingId, start, timeZone, draft, keepDraft, attempt, setAttempt, onChange, onTaken }: Props & { words: FlowWords }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [booked, setBooked] = useState<{ start: string; email: string; manage: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -112,14 +112,14 @@ function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draf
       setBooked({ start: result.startsAt, email: values.email, manage: `${manage.pathname}${manage.hash}` });
     } catch (error) {
       if (!(error instanceof BookingRequestError)) {
-        setFailure(copy.answers.unavailable);
+        setFailure(words.answers.unavailable);
         return;
       }
       if (error.status === 409) {
-        onTaken({ message: error.answer.error ?? copy.answers.taken, nearest: error.answer.slots ?? [], heading: copy.answers.nearest });
+        onTaken({ message: error.answer.error ?? words.answers.taken, nearest: error.answer.slots ?? [], heading: words.answers.nearest });
         return;
       }
-      setFailure(error.answer.error ?? copy.answers.unavailable);
+      setFailure(error.answer.error ?? words.answers.unavailable);
       return error.answer.fields;
     }
   };
@@ -129,16 +129,16 @@ function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draf
       <div className="flex flex-col items-center py-6 text-center">
         <CheckCircle2 aria-hidden="true" className="size-14 text-emerald-600" />
         <h2 ref={heading} id={headingId} tabIndex={-1} className="mt-5 text-2xl font-semibold tracking-tight text-ink outline-none">
-          {copy.confirmed.title}
+          {words.confirmed.title}
         </h2>
         <p className="mt-3 text-lg font-semibold text-brand-800">{sessionLabel(booked.start, timeZone, chosen)}</p>
         <p className="mt-1 text-sm text-ink-muted">{zoneName(timeZone, Date.parse(booked.start))}</p>
-        <p className="mt-4 max-w-md leading-7 text-ink-muted">{fillTemplate(copy.confirmed.text, { email: booked.email })}</p>
+        <p className="mt-4 max-w-md leading-7 text-ink-muted">{fillTemplate(words.confirmed.text, { email: booked.email })}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <ButtonLink href={booked.manage} variant="secondary">
-            {copy.confirmed.manage}
+            {words.confirmed.manage}
           </ButtonLink>
-          <ButtonLink href={copy.confirmed.home.href}>{copy.confirmed.home.label}</ButtonLink>
+          <ButtonLink href={words.confirmed.home.href}>{words.confirmed.home.label}</ButtonLink>
         </div>
       </div>
     );
@@ -147,7 +147,7 @@ function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draf
   return (
     <div>
       <h2 ref={heading} id={headingId} tabIndex={-1} className={headingClass}>
-        {copy.form.title}
+        {words.form.title}
       </h2>
       <button
         type="button"
@@ -155,7 +155,7 @@ function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draf
         className="-mt-3 inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-900"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {copy.form.change}
+        {words.form.change}
       </button>
       <div className="mt-4 flex items-start gap-4 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
         <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -166,8 +166,8 @@ function Steps({ copy: { chosen }, words: copy, headingId, start, timeZone, draf
       </div>
       <Suspense fallback={<div aria-busy="true" className="mt-8 min-h-80" />}>
         <DetailsForm
-          copy={copy.form}
-          contactMessages={copy.contactMessages}
+          copy={words.form}
+          contactMessages={words.contactMessages}
           headingId={headingId}
           initialValues={draft}
           onLeave={keepDraft}
