@@ -1,4 +1,6 @@
-import { BookCtaMarkup, BookHeroMarkup, BookOverviewMarkup, PickerOutlineMarkup } from "./booking/book-markup";
+import { BookHeroMarkup, PickerOutlineMarkup } from "./booking/book-markup";
+import { SessionOverview } from "./booking/session-overview";
+import { CtaBand } from "./sections/cta-band";
 import { SiteFooterMarkup } from "./layout/site-footer-markup";
 import { SiteHeaderMarkup } from "./layout/site-header-markup";
 import { StructuredDataScripts } from "./seo/structured-data-scripts";
@@ -12,8 +14,8 @@ export const serverMarkup = {
   siteFooter: SiteFooterMarkup,
   structuredData: StructuredDataScripts,
   bookHero: BookHeroMarkup,
-  bookOverview: BookOverviewMarkup,
-  bookCta: BookCtaMarkup,
+  bookOverview: SessionOverview,
+  ctaBand: CtaBand,
   pickerOutline: PickerOutlineMarkup,
 };
 

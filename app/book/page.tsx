@@ -45,7 +45,7 @@ export default function BookPage() {
         </div>
       </Section>
 
-      <KeptMarkup id="book-cta" className="contents" source={{ render: "bookCta", props: { cta: copy.cta, headingId: "book-cta" } }} />
+      <KeptMarkup id="book-cta" className="contents" source={{ render: "ctaBand", props: { cta: copy.cta, headingId: "book-cta" } }} />
     </>
   );
 }

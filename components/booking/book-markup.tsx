@@ -1,9 +1,8 @@
-import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import type { BookContent, CallToAction } from "@/lib/content/page-schema";
+import type { BookContent } from "@/lib/content/page-schema";
 import { SiteLink } from "@/lib/speed/site-link";
 import { PickerSkeleton } from "./picker-skeleton";
-import { SessionFacts, SessionOverview } from "./session-overview";
+import { SessionFacts } from "./session-overview";
 
 /*
  * The booking page's markup that never changes once shown, kept as server HTML (app/book/page.tsx,
@@ -17,12 +16,6 @@ export function BookHeroMarkup({ copy, minutes }: { copy: Pick<BookContent, "her
       <SessionFacts facts={copy.facts} minutes={minutes} />
     </PageHero>
   );
-}
-
-export const BookOverviewMarkup = SessionOverview;
-
-export function BookCtaMarkup({ cta, headingId }: { cta: CallToAction; headingId: string }) {
-  return <CtaBand headingId={headingId} cta={cta} />;
 }
 
 /** The picker's outline until its code and the free times come; without scripts, the way to write instead. */
